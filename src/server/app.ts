@@ -1,0 +1,58 @@
+/**
+ * buildApp wires plugins, the error handler, the access guard and every feature's routes onto one
+ * Fastify instance. main.ts serves it; tests call it through app.inject on their own database.
+ */
+import fastifyCookie from "@fastify/cookie";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerAccessGuard } from "./auth/guard.js";
+import type { Config } from "./config.js";
+import type { Database } from "./db/connect.js";
+import { registerAuthRoutes } from "./features/auth/auth.routes.js";
+import { createAuthService } from "./features/auth/auth.service.js";
+import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
+import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
+import type { App } from "./http/types.js";
+import type { JobQueue } from "./jobs/queue.js";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  queue: JobQueue | null;
+  /** How the React app is served: built files, Vite's dev middleware, or not at all (API tests). */
+  client?: "built" | "dev" | "none";
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // In tests an unexpected 500 reaches console.error, which fails the test that caused it.
+  registerErrorHandler(app, {
+    onUnexpected: config.NODE_ENV === "test" ? (error) => console.error("500:", error) : undefined,
+  });
+  await app.register(fastifyCookie);
+  registerAccessGuard(app, database);
+
+  app.get("/api/health", { config: { access: "public" } }, async () => {
+    await database.executeSql("SELECT 1");
+    return { ok: true, database: database.kind };
+  });
+
+  registerAuthRoutes(app, createAuthService(database, config));
+
+  const client = deps.client ?? "built";
+  if (client === "built") await registerBuiltClient(app);
+  else if (client === "dev") await registerDevClient(app);
+  else {
+    app.setNotFoundHandler(sendRouteNotFound);
+  }
+  return app;
+}

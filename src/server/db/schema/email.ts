@@ -1,0 +1,101 @@
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { automationSteps, automations } from "./automations.js";
+import { clients } from "./clients.js";
+import { createdAt, id, instant, photographerId } from "./columns.js";
+import { projects } from "./projects.js";
+
+export const emailLogs = pgTable(
+  "email_logs",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    automationId: uuid("automation_id").references(() => automations.id, { onDelete: "set null" }),
+    automationStepId: uuid("automation_step_id").references(() => automationSteps.id, {
+      onDelete: "set null",
+    }),
+    step: integer("step"),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject"),
+    status: text("status").notNull(),
+    providerId: text("provider_id"),
+    sentAt: instant("sent_at"),
+    openedAt: instant("opened_at"),
+    clickedAt: instant("clicked_at"),
+    bouncedAt: instant("bounced_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_logs_photographer_client_idx").on(t.photographerId, t.clientId),
+    index("email_logs_client_idx").on(t.clientId),
+    index("email_logs_project_idx").on(t.projectId),
+    index("email_logs_automation_idx").on(t.automationId),
+    index("email_logs_automation_step_idx").on(t.automationStepId),
+    // Provider webhooks (opened, clicked, bounced) arrive with only the provider's id.
+    index("email_logs_provider_idx").on(t.providerId),
+  ],
+);
+
+export const smsLogs = pgTable(
+  "sms_logs",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    automationId: uuid("automation_id").references(() => automations.id, { onDelete: "set null" }),
+    automationStepId: uuid("automation_step_id").references(() => automationSteps.id, {
+      onDelete: "set null",
+    }),
+    step: integer("step"),
+    status: text("status").notNull(),
+    providerId: text("provider_id"),
+    sentAt: instant("sent_at"),
+    openedAt: instant("opened_at"),
+    clickedAt: instant("clicked_at"),
+    bouncedAt: instant("bounced_at"),
+    deliveredAt: instant("delivered_at"),
+    direction: text("direction", { enum: ["OUTBOUND", "INBOUND"] })
+      .notNull()
+      .default("OUTBOUND"),
+    fromPhone: text("from_phone"),
+    toPhone: text("to_phone"),
+    messageBody: text("message_body"),
+    isForwarded: boolean("is_forwarded").notNull().default(false),
+    // An inbound reply forwarded to the photographer points at the message it answers.
+    relatedSmsId: uuid("related_sms_id").references((): AnyPgColumn => smsLogs.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sms_logs_photographer_client_idx").on(t.photographerId, t.clientId),
+    index("sms_logs_client_idx").on(t.clientId),
+    index("sms_logs_project_idx").on(t.projectId),
+    index("sms_logs_automation_idx").on(t.automationId),
+    index("sms_logs_automation_step_idx").on(t.automationStepId),
+    index("sms_logs_provider_idx").on(t.providerId),
+    index("sms_logs_related_idx").on(t.relatedSmsId),
+  ],
+);
+
+/** The development outbox: messages land here instead of being sent when no SMTP or Twilio is configured. */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    channel: text("channel", { enum: ["EMAIL", "SMS"] }).notNull(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address"),
+    subject: text("subject"),
+    htmlBody: text("html_body"),
+    textBody: text("text_body"),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_messages_photographer_created_idx").on(t.photographerId, t.createdAt),
+    // Tests and the dev mailbox look messages up by recipient.
+    index("outbox_messages_to_idx").on(t.toAddress, t.createdAt),
+  ],
+);

@@ -1,0 +1,83 @@
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { clients } from "./clients.js";
+import { createdAt, id, instant, photographerId } from "./columns.js";
+import { projects } from "./projects.js";
+import { estimates } from "./proposals.js";
+
+/** A client's payment against a proposal, through the payment provider's checkout. */
+export const estimatePayments = pgTable(
+  "estimate_payments",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    estimateId: uuid("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method").notNull(),
+    status: text("status").notNull(),
+    paymentSessionId: text("payment_session_id"),
+    // Unique so that a webhook delivered twice records the provider's payment once.
+    paymentIntentId: text("payment_intent_id").unique(),
+    completedAt: instant("completed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("estimate_payments_photographer_created_idx").on(t.photographerId, t.createdAt),
+    index("estimate_payments_estimate_idx").on(t.estimateId),
+    index("estimate_payments_client_idx").on(t.clientId),
+    index("estimate_payments_session_idx").on(t.paymentSessionId),
+  ],
+);
+
+/** The photographer's share of a payment, after the platform fee. */
+export const photographerEarnings = pgTable(
+  "photographer_earnings",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    estimatePaymentId: uuid("estimate_payment_id").references(() => estimatePayments.id, {
+      onDelete: "set null",
+    }),
+    paymentIntentId: text("payment_intent_id"),
+    transferId: text("transfer_id"),
+    totalAmountCents: integer("total_amount_cents").notNull(),
+    platformFeeCents: integer("platform_fee_cents").notNull(),
+    photographerEarningsCents: integer("photographer_earnings_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    status: text("status").notNull().default("pending"),
+    transferredAt: instant("transferred_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("photographer_earnings_photographer_created_idx").on(t.photographerId, t.createdAt),
+    index("photographer_earnings_project_idx").on(t.projectId),
+    index("photographer_earnings_estimate_payment_idx").on(t.estimatePaymentId),
+  ],
+);
+
+export const photographerPayouts = pgTable(
+  "photographer_payouts",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    // The provider's payout id; unique so that syncing from the provider never duplicates a payout.
+    payoutId: text("payout_id").unique(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    status: text("status").notNull().default("pending"),
+    isInstant: boolean("is_instant").notNull().default(false),
+    feeCents: integer("fee_cents").notNull().default(0),
+    method: text("method", { enum: ["standard", "instant"] })
+      .notNull()
+      .default("standard"),
+    providerCreatedAt: instant("provider_created_at"),
+    arrivalDate: instant("arrival_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("photographer_payouts_photographer_created_idx").on(t.photographerId, t.createdAt)],
+);

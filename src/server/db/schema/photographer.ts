@@ -1,0 +1,56 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A studio: the tenant. Every other tenant table points here through photographer_id. */
+export const photographers = pgTable("photographers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  businessName: text("business_name").notNull(),
+  logoUrl: text("logo_url"),
+  profilePicture: text("profile_picture"),
+  brandPrimary: text("brand_primary").notNull().default("#3b82f6"),
+  brandSecondary: text("brand_secondary").notNull().default("#64748b"),
+  emailFromName: text("email_from_name"),
+  emailFromAddr: text("email_from_addr"),
+  phone: text("phone"),
+  timezone: text("timezone").notNull().default("America/New_York"),
+  publicToken: text("public_token").notNull().unique(),
+  defaultEmailOptIn: boolean("default_email_opt_in").notNull().default(true),
+  defaultSmsOptIn: boolean("default_sms_opt_in").notNull().default(false),
+  // Calendar connection (Google).
+  calendarAccessToken: text("calendar_access_token"),
+  calendarRefreshToken: text("calendar_refresh_token"),
+  calendarTokenExpiry: timestamp("calendar_token_expiry", { withTimezone: true, mode: "date" }),
+  calendarScope: text("calendar_scope"),
+  calendarConnectedAt: timestamp("calendar_connected_at", { withTimezone: true, mode: "date" }),
+  calendarId: text("calendar_id"),
+  calendarEmail: text("calendar_email"),
+  // Payment provider connected account (Stripe Connect).
+  paymentAccountId: text("payment_account_id"),
+  paymentAccountStatus: text("payment_account_status"),
+  payoutEnabled: boolean("payout_enabled").notNull().default(false),
+  onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+  onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true, mode: "date" }),
+  /** Basis points: 500 = 5.00%. */
+  platformFeePercent: integer("platform_fee_percent").notNull().default(500),
+  // Quiet hours for automated sends, local to `timezone` (HH:MM); null means none.
+  quietHoursStart: text("quiet_hours_start"),
+  quietHoursEnd: text("quiet_hours_end"),
+  emailSignature: text("email_signature"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Quick links shown to clients in the portal. */
+export const photographerLinks = pgTable(
+  "photographer_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    photographerId: uuid("photographer_id")
+      .notNull()
+      .references(() => photographers.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("photographer_links_photographer_idx").on(t.photographerId, t.orderIndex)],
+);

@@ -1,0 +1,70 @@
+import { date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { clients } from "./clients.js";
+import { createdAt, id, instant, photographerId, updatedAt } from "./columns.js";
+import { packages } from "./packages.js";
+import { projects } from "./projects.js";
+
+/** A proposal (SPEC: estimate / proposal), signed and paid through its public token. */
+export const estimates = pgTable(
+  "estimates",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    notes: text("notes"),
+    currency: text("currency").notNull().default("USD"),
+    subtotalCents: integer("subtotal_cents").notNull().default(0),
+    discountCents: integer("discount_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull().default(0),
+    depositPercent: integer("deposit_percent"),
+    depositCents: integer("deposit_cents").notNull().default(0),
+    status: text("status").notNull().default("DRAFT"),
+    validUntil: date("valid_until", { mode: "string" }),
+    sentAt: instant("sent_at"),
+    signedAt: instant("signed_at"),
+    signedByName: text("signed_by_name"),
+    signedByEmail: text("signed_by_email"),
+    signedIp: text("signed_ip"),
+    signedUserAgent: text("signed_user_agent"),
+    signatureImageUrl: text("signature_image_url"),
+    // Public pages find the proposal by token alone, so it is unique across tenants.
+    token: text("token").notNull().unique(),
+    // The package last imported, counted for the package's "Times Used".
+    packageId: uuid("package_id").references(() => packages.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("estimates_photographer_client_idx").on(t.photographerId, t.clientId),
+    index("estimates_photographer_created_idx").on(t.photographerId, t.createdAt),
+    index("estimates_client_idx").on(t.clientId),
+    index("estimates_project_idx").on(t.projectId),
+    index("estimates_package_idx").on(t.packageId),
+  ],
+);
+
+export const estimateItems = pgTable(
+  "estimate_items",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    estimateId: uuid("estimate_id")
+      .notNull()
+      .references(() => estimates.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    qty: integer("qty").notNull().default(1),
+    unitCents: integer("unit_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    orderIndex: integer("order_index").notNull().default(0),
+  },
+  (t) => [
+    index("estimate_items_photographer_estimate_idx").on(t.photographerId, t.estimateId),
+    index("estimate_items_estimate_order_idx").on(t.estimateId, t.orderIndex),
+  ],
+);

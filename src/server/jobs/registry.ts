@@ -1,0 +1,21 @@
+/**
+ * Every job the server runs, registered in one place so that a worker knows them all. Features add
+ * their job definitions here as they arrive (automations, drip e-mails, reminders).
+ */
+import type { Config } from "../config.js";
+import type { Database } from "../db/connect.js";
+import type { JobDefinition, JobQueue } from "./queue.js";
+import { sessionCleanupJob } from "./session-cleanup.job.js";
+
+export interface JobDeps {
+  database: Database;
+  config: Config;
+}
+
+export function allJobs(deps: JobDeps): JobDefinition[] {
+  return [sessionCleanupJob(deps.database)];
+}
+
+export async function registerJobs(queue: JobQueue, deps: JobDeps): Promise<void> {
+  await queue.register(...allJobs(deps));
+}

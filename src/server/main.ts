@@ -1,0 +1,60 @@
+/**
+ * Entry point: reads the configuration, opens and migrates the database, seeds a demo studio on an
+ * empty database, starts the job queue and its workers, and serves the API and the app on one port.
+ */
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { DataDirLockedError } from "./db/data-dir-lock.js";
+import { JobQueue } from "./jobs/queue.js";
+import { registerJobs } from "./jobs/registry.js";
+import { openAppDatabase } from "./runtime.js";
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "./seed/demo.js";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dev = process.argv.includes("--dev");
+  const { database, release } = await openAppDatabase(config);
+
+  const queue = new JobQueue(database, { connectionString: config.DATABASE_URL });
+  await queue.start();
+  await registerJobs(queue, { database, config });
+  if (config.FOCAL_JOBS) await queue.work();
+
+  if (config.FOCAL_SEED_DEMO && (await seedDemoIfEmpty(database, config))) {
+    console.log(`Demo studio created. Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  }
+
+  const app = await buildApp({ config, database, queue, client: dev ? "dev" : "built" });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await queue.stop();
+      await database.close();
+    } finally {
+      release();
+    }
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(
+    `Focal is running on ${config.publicUrl} (${database.kind === "pglite" ? `embedded database in ${config.FOCAL_DATA_DIR}` : "PostgreSQL server"})`,
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+/**
+ * One application per test file, on its own copy of the migrated test database, reached through
+ * app.inject. The job queue is started without workers: tests drain it by hand.
+ */
+import { buildApp } from "../app.js";
+import { type Config, loadConfig } from "../config.js";
+import type { Database } from "../db/connect.js";
+import type { App } from "../http/types.js";
+import { JobQueue } from "../jobs/queue.js";
+import { registerJobs } from "../jobs/registry.js";
+import { openTestDatabase } from "./databases.js";
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  queue: JobQueue;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    FOCAL_SEED_DEMO: "false",
+    PUBLIC_URL: "http://focal.test",
+    ...overrides,
+  });
+}
+
+export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const { database, url } = await openTestDatabase();
+  const config = testConfig(overrides);
+  const queue = new JobQueue(database, { connectionString: url, supervise: false });
+  await queue.start();
+  await registerJobs(queue, { database, config });
+  const app = await buildApp({ config, database, queue, client: "none", logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    queue,
+    config,
+    async close() {
+      await app.close();
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

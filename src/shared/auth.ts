@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+export const ROLES = ["PHOTOGRAPHER", "CLIENT"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TIMEZONES = [
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Los_Angeles",
+] as const;
+export const DEFAULT_TIMEZONE = "America/New_York";
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(255, "Email too long")
+  .pipe(z.email({ error: "Invalid email address" }))
+  .transform((value) => value.toLowerCase());
+
+export const loginInputSchema = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const registerInputSchema = z.object({
+  businessName: z
+    .string({ error: "Business Name is required" })
+    .trim()
+    .min(1, "Business Name is required")
+    .max(100, "Business Name too long"),
+  email,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(200, "Password too long"),
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  photographerId: string;
+  clientId: string | null;
+  timezone: string;
+  publicToken: string | null;
+  businessName: string | null;
+}

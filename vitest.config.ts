@@ -1,0 +1,45 @@
+import { defineConfig } from "vitest/config";
+
+const apiTests = ["src/server/**/*.test.ts"];
+const common = {
+  setupFiles: ["src/server/test/fail-on-console-error.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// The API tests run on embedded PGlite always, and again on a PostgreSQL server when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...common,
+          name: "unit",
+          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: "api-pglite",
+          include: apiTests,
+          globalSetup: ["src/server/test/global-setup.ts"],
+          env: { FOCAL_TEST_DB: "pglite" },
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                ...common,
+                name: "api-postgres",
+                include: apiTests,
+                globalSetup: ["src/server/test/global-setup.ts"],
+                env: { FOCAL_TEST_DB: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
