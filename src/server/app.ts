@@ -10,10 +10,24 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
 import { registerAuthRoutes } from "./features/auth/auth.routes.js";
 import { createAuthService } from "./features/auth/auth.service.js";
+import { registerPhotographerRoutes } from "./features/photographer/photographer.routes.js";
+import { createPhotographerService } from "./features/photographer/photographer.service.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import type { App } from "./http/types.js";
 import type { JobQueue } from "./jobs/queue.js";
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+  access: string | null;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteSummary[];
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +46,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route, as registered: the access test walks this table so that no route escapes the guard.
+  const routeTable: RouteSummary[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access ?? null });
+    }
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // In tests an unexpected 500 reaches console.error, which fails the test that caused it.
@@ -47,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerAuthRoutes(app, createAuthService(database, config));
+  registerPhotographerRoutes(app, createPhotographerService(database));
 
   const client = deps.client ?? "built";
   if (client === "built") await registerBuiltClient(app);
