@@ -1,0 +1,125 @@
+/**
+ * Shared pieces of the benchmarks: start the built Focal server or a bare node:http server as child
+ * processes, and load them with autocannon from this (separate) process.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitFor(url, child, output) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited early:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`not ready: ${url}\n${output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function spawnChild(args, env) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  child.stdout.on("data", (c) => (text += c));
+  child.stderr.on("data", (c) => (text += c));
+  return { child, output: () => text };
+}
+
+/** The built server (run `npm run build` first) on PGlite in a fresh directory, or on DATABASE_URL. */
+export async function startFocal({ databaseUrl } = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "focal-bench-"));
+  const env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    FOCAL_DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    FOCAL_SEED_DEMO: "false",
+    NODE_ENV: "production",
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  const { child, output } = spawnChild(["dist/server/main.js"], env);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, child, output);
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.on("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The ceiling: a bare node:http server answering a JSON body of the same shape. */
+export async function startBareServer() {
+  const port = await freePort();
+  const code = `
+    const http = require("node:http");
+    const body = JSON.stringify({ id: "7d1c4c1e-0000-4000-8000-000000000000", email: "bench@example.com",
+      role: "PHOTOGRAPHER", photographerId: "7d1c4c1e-0000-4000-8000-000000000001", clientId: null,
+      timezone: "America/New_York", publicToken: "x".repeat(43), businessName: "Bench Studio" });
+    http.createServer((req, res) => { res.writeHead(200, { "content-type": "application/json" }); res.end(body); })
+      .listen(${port}, "127.0.0.1");`;
+  const { child, output } = spawnChild(["-e", code], {});
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, output);
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.on("exit", r));
+    },
+  };
+}
+
+export async function load(url, { connections = 20, duration = 10, headers = {} } = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+export async function signUpAndIn(
+  url,
+  email = `bench-${Date.now()}@example.com`,
+  password = "bench-password",
+) {
+  const register = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, businessName: "Bench Studio" }),
+  });
+  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = /focal_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}

@@ -1,0 +1,82 @@
+/**
+ * The route table (SPEC §2). Sign-in, every public page and the studio each load as separate chunks,
+ * so a client opening a proposal link never downloads the photographer's app.
+ */
+import { lazy, Suspense } from "react";
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
+import { PageSpinner } from "@/components/layout/page-spinner";
+import { useAuth } from "@/features/auth/use-auth";
+import { studioRoutes } from "./studio-routes";
+
+const LoginPage = lazy(() => import("./features/auth/login-page").then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import("./features/auth/register-page").then((m) => ({ default: m.RegisterPage })),
+);
+const CheckoutPage = lazy(() =>
+  import("./features/payments/checkout-page").then((m) => ({ default: m.CheckoutPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import("./features/payments/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
+);
+const ClientPortalPage = lazy(() =>
+  import("./features/portal/client-portal-page").then((m) => ({ default: m.ClientPortalPage })),
+);
+const PublicProposalPage = lazy(() =>
+  import("./features/proposals/public-proposal-page").then((m) => ({ default: m.PublicProposalPage })),
+);
+const PublicBookingPage = lazy(() =>
+  import("./features/scheduling/public-booking-page").then((m) => ({ default: m.PublicBookingPage })),
+);
+const PublicCalendarPage = lazy(() =>
+  import("./features/scheduling/public-calendar-page").then((m) => ({ default: m.PublicCalendarPage })),
+);
+const NotFoundPage = lazy(() =>
+  import("./components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
+const AppShell = lazy(() => import("./components/layout/app-shell"));
+
+/** Studio screens need a signed-in photographer; the shell stays mounted while its pages change. */
+function StudioGate() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner label="Loading your studio" />;
+  if (!user) return <Redirect to="/login" replace />;
+  if (user.role !== "PHOTOGRAPHER") return <Redirect to="/client-portal" replace />;
+  return (
+    <AppShell user={user}>
+      <Suspense fallback={<PageSpinner fullScreen={false} />}>
+        <Switch>
+          {studioRoutes.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
+        </Switch>
+      </Suspense>
+    </AppShell>
+  );
+}
+
+function StudioOrNotFound() {
+  const router = useRouter();
+  const [location] = useLocation();
+  const isStudioPath = studioRoutes.some(({ path }) => matchRoute(router.parser, path, location)[0]);
+  return isStudioPath ? <StudioGate /> : <NotFoundPage />;
+}
+
+export function App() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/login" component={LoginPage} />
+        <Route path="/auth/login" component={LoginPage} />
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/auth/register" component={RegisterPage} />
+        <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/payment-success" component={PaymentSuccessPage} />
+        <Route path="/client-portal" component={ClientPortalPage} />
+        <Route path="/public/proposals/:token" component={PublicProposalPage} />
+        <Route path="/public/booking/:token" component={PublicBookingPage} />
+        <Route path="/booking/calendar/:publicToken" component={PublicCalendarPage} />
+        <Route component={StudioOrNotFound} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+import { LogOut } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarSeparator,
+} from "@/components/ui/sidebar";
+import { useLogout } from "@/features/auth/use-auth-mutations";
+import type { SessionUser } from "../../../shared/auth";
+import { FocalMark } from "./focal-logo";
+import { isNavItemActive, MAIN_NAV, type NavItem, SETTINGS_NAV } from "./nav-items";
+
+const ROLE_LABELS: Record<SessionUser["role"], string> = {
+  PHOTOGRAPHER: "Photographer",
+  CLIENT: "Client",
+};
+
+function NavMenu({ items, location }: { items: readonly NavItem[]; location: string }) {
+  return (
+    <SidebarMenu>
+      {items.map(({ title, href, icon: Icon }) => {
+        const active = isNavItemActive(href, location);
+        return (
+          <SidebarMenuItem key={href}>
+            <SidebarMenuButton asChild isActive={active} tooltip={title}>
+              <Link href={href} aria-current={active ? "page" : undefined}>
+                <Icon aria-hidden="true" />
+                <span>{title}</span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        );
+      })}
+    </SidebarMenu>
+  );
+}
+
+function UserFooter({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  const initial = user.email.charAt(0).toUpperCase();
+  return (
+    <SidebarFooter className="border-t border-sidebar-border">
+      <div
+        data-testid="sidebar-user"
+        className="flex items-center gap-2.5 rounded-md px-1 py-1.5 group-data-[collapsible=icon]:justify-center group-data-[collapsible=icon]:px-0"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800"
+        >
+          {initial}
+        </span>
+        <div className="grid min-w-0 flex-1 leading-tight group-data-[collapsible=icon]:hidden">
+          <span className="truncate text-sm font-medium" title={user.email}>
+            {user.email}
+          </span>
+          <span className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
+        </div>
+      </div>
+      <SidebarMenu>
+        <SidebarMenuItem>
+          <SidebarMenuButton tooltip="Logout" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut aria-hidden="true" />
+            <span>Logout</span>
+          </SidebarMenuButton>
+        </SidebarMenuItem>
+      </SidebarMenu>
+    </SidebarFooter>
+  );
+}
+
+export function AppSidebar({ user }: { user: SessionUser }) {
+  const [location] = useLocation();
+  return (
+    <Sidebar collapsible="icon" mobileTitle="Focal navigation">
+      <SidebarHeader className="border-b border-sidebar-border">
+        <div className="flex h-12 items-center gap-2.5 px-1 group-data-[collapsible=icon]:px-0">
+          <FocalMark className="size-8" />
+          <div className="grid min-w-0 leading-tight group-data-[collapsible=icon]:hidden">
+            <span className="truncate text-base font-semibold tracking-tight">Focal</span>
+            <span className="truncate text-xs text-muted-foreground">Photography CRM</span>
+          </div>
+        </div>
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="Main">
+          <SidebarGroup>
+            <SidebarGroupContent>
+              <NavMenu items={MAIN_NAV} location={location} />
+            </SidebarGroupContent>
+          </SidebarGroup>
+          <SidebarSeparator />
+          <SidebarGroup>
+            <SidebarGroupContent>
+              <NavMenu items={SETTINGS_NAV} location={location} />
+            </SidebarGroupContent>
+          </SidebarGroup>
+        </nav>
+      </SidebarContent>
+      <UserFooter user={user} />
+    </Sidebar>
+  );
+}
