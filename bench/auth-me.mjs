@@ -1,12 +1,12 @@
 /**
  * Authenticated GET /api/auth/me (a session lookup joined to the user and studio) against a bare
  * node:http JSON server in the same run, on PGlite and, when BENCH_DATABASE_URL (or
- * TEST_DATABASE_URL) is set, on PostgreSQL. Prints a Markdown table for docs/PERFORMANCE.md.
+ * TEST_DATABASE_URL) is set, on PostgreSQL (in a throwaway database made there and dropped after). Prints a Markdown table for docs/PERFORMANCE.md.
  *
  *   npm run build && node bench/auth-me.mjs [--duration 10] [--connections 20]
  */
 import os from "node:os";
-import { load, signUpAndIn, startBareServer, startFocal } from "./lib.mjs";
+import { createScratchDatabase, load, signUpAndIn, startBareServer, startFocal } from "./lib.mjs";
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,13 +26,15 @@ for (const [label, databaseUrl] of [
   ["Focal on PGlite", undefined],
   ...(postgresUrl ? [["Focal on PostgreSQL", postgresUrl]] : []),
 ]) {
-  const focal = await startFocal({ databaseUrl });
+  const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : null;
+  const focal = await startFocal({ databaseUrl: scratch?.url });
   try {
     const cookie = await signUpAndIn(focal.url);
     const result = await load(`${focal.url}/api/auth/me`, { duration, connections, headers: { cookie } });
     rows.push([label, result, result.requestsPerSecond / ceiling.requestsPerSecond]);
   } finally {
     await focal.stop();
+    await scratch?.drop();
   }
 }
 

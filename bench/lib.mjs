@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -41,6 +42,24 @@ function spawnChild(args, env) {
   child.stdout.on("data", (c) => (text += c));
   child.stderr.on("data", (c) => (text += c));
   return { child, output: () => text };
+}
+
+/** A throwaway database on the PostgreSQL server behind `adminUrl`, dropped by the returned function. */
+export async function createScratchDatabase(adminUrl) {
+  const name = `focal_bench_${process.pid}_${Date.now().toString(36)}`;
+  const run = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** The built server (run `npm run build` first) on PGlite in a fresh directory, or on DATABASE_URL. */
