@@ -39,8 +39,11 @@ function spawnChild(args, env) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let text = "";
-  child.stdout.on("data", (c) => (text += c));
-  child.stderr.on("data", (c) => (text += c));
+  const append = (chunk) => {
+    text += chunk;
+  };
+  child.stdout.on("data", append);
+  child.stderr.on("data", append);
   return { child, output: () => text };
 }
 

@@ -10,13 +10,12 @@ export function PageSpinner({
   fullScreen?: boolean;
 }) {
   return (
-    <div
-      role="status"
+    <output
       aria-live="polite"
       className={cn("flex w-full items-center justify-center", fullScreen ? "min-h-svh" : "min-h-[50vh]")}
     >
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
       <span className="sr-only">{label}</span>
-    </div>
+    </output>
   );
 }
