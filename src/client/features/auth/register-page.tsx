@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, Redirect } from "wouter";
 import { PageSpinner } from "@/components/layout/page-spinner";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { registerInputSchema } from "../../../shared/auth";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./use-auth";
@@ -71,10 +70,9 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? "Creating account..." : "Create account"}
-        </Button>
+        <SubmitButton size="lg" className="mt-1 w-full" busy={busy} busyLabel="Creating account...">
+          Create account
+        </SubmitButton>
       </form>
     </AuthLayout>
   );
