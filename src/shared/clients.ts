@@ -1,0 +1,168 @@
+/**
+ * Clients, their messages and their history: the API's shapes, shared by the server's validation and
+ * the client's forms.
+ */
+import { z } from "zod";
+import type { ProjectStatus, ProjectType } from "./projects.js";
+import { emailField, emptyToUndefined, isoDateField, phoneField, uuidField } from "./validation.js";
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
+
+export const clientInputSchema = z.object({
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  email: z.preprocess(emptyToUndefined, emailField.optional()),
+  phone: z.preprocess(emptyToUndefined, phoneField.optional()),
+  eventDate: z.preprocess(emptyToUndefined, isoDateField.optional()),
+  notes: z.preprocess(emptyToUndefined, z.string().trim().max(5000, "Notes are too long").optional()),
+  /** Omitted: the studio's default opt-ins apply. */
+  emailOptIn: z.boolean().optional(),
+  smsOptIn: z.boolean().optional(),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+
+export const clientListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+});
+
+export interface StageBadge {
+  id: string;
+  name: string;
+  color: string;
+}
+
+export interface ClientProjectSummary {
+  id: string;
+  title: string;
+  projectType: ProjectType;
+  status: ProjectStatus;
+  eventDate: string | null;
+  createdAt: string;
+  stage: StageBadge | null;
+}
+
+export interface Client {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  /** SPEC calls it eventDate and weddingDate: both are sent. */
+  eventDate: string | null;
+  weddingDate: string | null;
+  hasEventDate: boolean;
+  notes: string | null;
+  emailOptIn: boolean;
+  smsOptIn: boolean;
+  leadSource: string;
+  createdAt: string;
+}
+
+export interface ClientListItem extends Client {
+  activeProjectCount: number;
+  latestProject: ClientProjectSummary | null;
+}
+
+export interface ClientDetail extends Client {
+  projects: ClientProjectSummary[];
+  messageCount: number;
+  proposalCount: number;
+  /** Sum of the client's proposals' totals, in cents. */
+  proposalTotalCents: number;
+}
+
+/** Case-insensitive substring match on full name or e-mail (SPEC §2 Clients). */
+export function clientMatches(
+  client: Pick<Client, "firstName" | "lastName" | "email">,
+  search: string,
+): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const fullName = `${client.firstName} ${client.lastName}`.toLowerCase();
+  return fullName.includes(needle) || (client.email ?? "").toLowerCase().includes(needle);
+}
+
+export const fullName = (client: Pick<Client, "firstName" | "lastName">) =>
+  `${client.firstName} ${client.lastName}`;
+
+// Messages
+
+export const createMessageInputSchema = z.object({
+  clientId: uuidField("client"),
+  content: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Message is too long"),
+  channel: z.literal("INTERNAL").default("INTERNAL"),
+  sentByPhotographer: z.literal(true).default(true),
+});
+export type CreateMessageInput = z.input<typeof createMessageInputSchema>;
+
+export interface Message {
+  id: string;
+  clientId: string;
+  content: string;
+  sentByPhotographer: boolean;
+  channel: string;
+  readAt: string | null;
+  createdAt: string;
+}
+
+// History
+
+export const HISTORY_TYPES = ["message", "email", "sms", "proposal", "payment", "other"] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+
+export interface HistoryItem {
+  id: string;
+  type: HistoryType;
+  title: string;
+  description: string;
+  createdAt: string;
+  status?: string;
+  totalCents?: number;
+  amountCents?: number;
+  templateSubject?: string;
+  templatePreview?: string;
+  automationName?: string;
+}
+
+// Portal login links
+
+export interface SendLoginLinkResult {
+  message: string;
+  /** Only when e-mail goes to the development outbox (no SMTP): the link itself, to try it out. */
+  loginUrl?: string;
+  debugInfo?: string;
+}
+
+// Import and export
+
+export const IMPORT_FIELDS = ["firstName", "lastName", "email", "phone", "eventDate", "notes"] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+export const IMPORT_BATCH_SIZE = 500;
+
+export const importClientsInputSchema = z.object({
+  /** The row numbers of the file (1 = first data row), for the error report. */
+  rows: z
+    .array(z.object({ rowNumber: z.number().int().min(1), values: z.record(z.string(), z.unknown()) }))
+    .min(1, "No rows to import")
+    .max(IMPORT_BATCH_SIZE, `At most ${IMPORT_BATCH_SIZE} rows per request`),
+});
+export type ImportClientsInput = z.input<typeof importClientsInputSchema>;
+
+export interface ImportRejection {
+  rowNumber: number;
+  reason: string;
+}
+
+export interface ImportClientsResult {
+  created: number;
+  rejected: ImportRejection[];
+}

@@ -1,0 +1,55 @@
+/**
+ * Template variables (SPEC §3 template) and their rendering, used by the server's e-mail service and
+ * by the template preview in the client.
+ */
+export const TEMPLATE_VARIABLES = [
+  "firstName",
+  "lastName",
+  "fullName",
+  "email",
+  "phone",
+  "weddingDate",
+  "businessName",
+  "scheduling_link",
+] as const;
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+export type TemplateValues = Partial<Record<TemplateVariable, string | null | undefined>>;
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * Replaces {{variable}} (spaces allowed inside the braces) with its value. Unknown variables stay as
+ * written so that a typo shows up in the preview; known ones without a value become empty.
+ */
+export function renderTemplate(
+  text: string,
+  values: TemplateValues,
+  options: { html?: boolean } = {},
+): string {
+  return text.replace(/\{\{\s*([A-Za-z_]+)\s*\}\}/g, (match, key: string) => {
+    if (!(TEMPLATE_VARIABLES as readonly string[]).includes(key)) return match;
+    const value = values[key as TemplateVariable] ?? "";
+    return options.html ? escapeHtml(value) : value;
+  });
+}
+
+export interface OutboxMessage {
+  id: string;
+  channel: "EMAIL" | "SMS";
+  toAddress: string;
+  fromAddress: string | null;
+  subject: string | null;
+  textBody: string | null;
+  htmlBody: string | null;
+  createdAt: string;
+}

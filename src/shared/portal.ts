@@ -1,0 +1,41 @@
+/** What a signed-in client sees in the portal (GET /api/client-portal, SPEC §3 portal view). */
+export interface PortalView {
+  client: {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string | null;
+    weddingDate: string | null;
+    stage: { name: string } | null;
+  };
+  photographer: {
+    businessName: string;
+    logoUrl: string | null;
+    brandPrimary: string;
+    email: string | null;
+    phone: string | null;
+  };
+  checklistItems: { id: string; title: string; orderIndex: number; completedAt: string | null }[];
+  links: { id: string; title: string; url: string }[];
+  questionnaires: {
+    id: string;
+    template: { title: string; description: string | null };
+    status: "Pending" | "Completed";
+    completedAt: string | null;
+  }[];
+  estimates: {
+    id: string;
+    title: string;
+    status: string;
+    totalCents: number;
+    token: string;
+    createdAt: string;
+  }[];
+  bookings: { id: string; title: string; startAt: string; endAt: string; status: string }[];
+}
+
+/** Share of checklist items done, as a whole percentage. */
+export function checklistProgress(items: { completedAt: string | null }[]): number {
+  if (items.length === 0) return 0;
+  return Math.round((items.filter((i) => i.completedAt !== null).length / items.length) * 100);
+}
