@@ -10,11 +10,18 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
 import { registerAuthRoutes } from "./features/auth/auth.routes.js";
 import { createAuthService } from "./features/auth/auth.service.js";
+import { registerClientRoutes } from "./features/clients/clients.routes.js";
+import { createClientsService } from "./features/clients/clients.service.js";
+import { registerOutboxRoutes } from "./features/outbox/outbox.routes.js";
 import { registerPhotographerRoutes } from "./features/photographer/photographer.routes.js";
 import { createPhotographerService } from "./features/photographer/photographer.service.js";
+import { registerPortalRoutes } from "./features/portal/portal.routes.js";
+import { createPortalService } from "./features/portal/portal.service.js";
+import { registerProposalRoutes } from "./features/proposals/proposals.routes.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import type { App } from "./http/types.js";
+import { createEmailService, type EmailService } from "./integrations/email/email.service.js";
 import type { JobQueue } from "./jobs/queue.js";
 
 export interface RouteSummary {
@@ -33,6 +40,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   queue: JobQueue | null;
+  /** Outbound e-mail; built from the configuration (SMTP or the development outbox) when not given. */
+  email?: EmailService;
   /** How the React app is served: built files, Vite's dev middleware, or not at all (API tests). */
   client?: "built" | "dev" | "none";
   logger?: boolean;
@@ -73,6 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerAuthRoutes(app, createAuthService(database, config));
   registerPhotographerRoutes(app, createPhotographerService(database));
+  const email = deps.email ?? createEmailService(database, config);
+  const clients = createClientsService(database);
+  registerClientRoutes(app, clients);
+  registerPortalRoutes(app, createPortalService(database, config, email, clients));
+  registerOutboxRoutes(app, database, email.delivery);
+  registerProposalRoutes(app, database, clients);
 
   const client = deps.client ?? "built";
   if (client === "built") await registerBuiltClient(app);

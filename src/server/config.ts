@@ -21,6 +21,12 @@ const configSchema = z.object({
   FOCAL_SEED_DEMO: booleanFlag.default(true),
   FOCAL_JOBS: booleanFlag.default(true),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  SMTP_FROM: z.string().min(3).default("Focal <no-reply@focal.localhost>"),
+  PORTAL_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };

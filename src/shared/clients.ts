@@ -25,6 +25,7 @@ export const clientInputSchema = z.object({
   smsOptIn: z.boolean().optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
+export type ClientData = z.output<typeof clientInputSchema>;
 
 export const clientListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),

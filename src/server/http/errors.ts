@@ -46,7 +46,9 @@ export function registerErrorHandler(
         message: v.message ?? "Invalid value",
       }));
       const first = issues[0];
-      return reply.status(400).send({ message: first ? issueMessage(first) : "Invalid request", issues });
+      // A malformed id in the path names no record: that is "not found", like another studio's id.
+      const status = error.validationContext === "params" ? 404 : 400;
+      return reply.status(status).send({ message: first ? issueMessage(first) : "Invalid request", issues });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

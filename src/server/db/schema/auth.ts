@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
 import { photographers } from "./photographer.js";
 
@@ -7,7 +8,8 @@ export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull().unique(),
+    // Unique among photographers (their sign-in name). A client of two studios has one user per studio.
+    email: text("email").notNull(),
     // Null for portal clients, who only ever sign in through an e-mailed link.
     passwordHash: text("password_hash"),
     role: text("role", { enum: ["PHOTOGRAPHER", "CLIENT"] }).notNull(),
@@ -17,7 +19,11 @@ export const users = pgTable(
     clientId: uuid("client_id").references(() => clients.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("users_photographer_idx").on(t.photographerId), index("users_client_idx").on(t.clientId)],
+  (t) => [
+    uniqueIndex("users_photographer_email_unique").on(t.email).where(sql`${t.role} = 'PHOTOGRAPHER'`),
+    uniqueIndex("users_client_unique").on(t.clientId),
+    index("users_photographer_idx").on(t.photographerId),
+  ],
 );
 
 /**

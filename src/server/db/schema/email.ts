@@ -18,7 +18,11 @@ export const emailLogs = pgTable(
     step: integer("step"),
     toEmail: text("to_email").notNull(),
     subject: text("subject"),
+    /** The start of the text body, for the client's history. */
+    preview: text("preview"),
     status: text("status").notNull(),
+    /** Why a send failed, for the photographer. */
+    error: text("error"),
     providerId: text("provider_id"),
     sentAt: instant("sent_at"),
     openedAt: instant("opened_at"),

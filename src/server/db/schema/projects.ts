@@ -51,7 +51,7 @@ export const projects = pgTable(
     index("projects_photographer_created_idx").on(t.photographerId, t.createdAt),
     // Countdown automations and the calendar look projects up by event day.
     index("projects_photographer_event_date_idx").on(t.photographerId, t.eventDate),
-    index("projects_client_idx").on(t.clientId),
+    index("projects_client_created_idx").on(t.clientId, t.createdAt),
     index("projects_stage_idx").on(t.stageId),
   ],
 );

@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { DEFAULT_STAGES, PROJECT_TYPES } from "../../../shared/projects.js";
 import type { DbOrTx } from "../../db/connect.js";
 import { photographers, stages, users } from "../../db/schema/index.js";
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, "PHOTOGRAPHER")));
   return user ?? null;
 }
 

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import {
+  clientInputSchema,
+  clientListQuerySchema,
+  createMessageInputSchema,
+  importClientsInputSchema,
+} from "../../../shared/clients.js";
+import { photographerIdOf } from "../../auth/guard.js";
+import type { App } from "../../http/types.js";
+import type { ClientsService } from "./clients.service.js";
+
+export const idParams = z.object({ id: z.uuid({ error: "Client not found" }) });
+
+export function registerClientRoutes(app: App, service: ClientsService): void {
+  app.get("/api/clients", { schema: { querystring: clientListQuerySchema } }, async (request) =>
+    service.list(photographerIdOf(request), request.query.search),
+  );
+
+  app.post("/api/clients", { schema: { body: clientInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.create(photographerIdOf(request), request.body)),
+  );
+
+  app.get("/api/clients/export", async (request, reply) => {
+    const csv = await service.exportCsv(photographerIdOf(request));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="focal-clients-${day}.csv"`)
+      .send(csv);
+  });
+
+  app.post("/api/clients/import", { schema: { body: importClientsInputSchema } }, async (request) =>
+    service.importRows(photographerIdOf(request), request.body),
+  );
+
+  app.get("/api/clients/:id", { schema: { params: idParams } }, async (request) =>
+    service.detail(photographerIdOf(request), request.params.id),
+  );
+
+  app.put("/api/clients/:id", { schema: { params: idParams, body: clientInputSchema } }, async (request) =>
+    service.update(photographerIdOf(request), request.params.id, request.body),
+  );
+
+  app.delete("/api/clients/:id", { schema: { params: idParams } }, async (request) => {
+    await service.remove(photographerIdOf(request), request.params.id);
+    return { message: "Client deleted" };
+  });
+
+  app.get("/api/clients/:id/messages", { schema: { params: idParams } }, async (request) =>
+    service.messagesOf(photographerIdOf(request), request.params.id),
+  );
+
+  app.get("/api/clients/:id/history", { schema: { params: idParams } }, async (request) =>
+    service.history(photographerIdOf(request), request.params.id),
+  );
+
+  app.post("/api/messages", { schema: { body: createMessageInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.createMessage(photographerIdOf(request), request.body)),
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * A client's history: messages, e-mails, SMS, proposals and payments merged newest first. Each source
+ * is one indexed query scoped by photographer and client; the merge happens here.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { HistoryItem } from "../../../shared/clients.js";
+import { formatCents } from "../../../shared/money.js";
+import type { DbOrTx } from "../../db/connect.js";
+import {
+  automations,
+  emailLogs,
+  estimatePayments,
+  estimates,
+  messages,
+  smsLogs,
+} from "../../db/schema/index.js";
+
+const LIMIT = 200;
+
+function proposalEvent(e: typeof estimates.$inferSelect): Pick<HistoryItem, "title" | "description"> {
+  if (e.signedAt)
+    return {
+      title: `Proposal signed: ${e.title}`,
+      description: `Signed by ${e.signedByName ?? "the client"}`,
+    };
+  if (e.sentAt)
+    return { title: `Proposal sent: ${e.title}`, description: `Total ${formatCents(e.totalCents)}` };
+  return { title: `Proposal created: ${e.title}`, description: `Draft, total ${formatCents(e.totalCents)}` };
+}
+
+export async function listClientHistory(
+  db: DbOrTx,
+  photographerId: string,
+  clientId: string,
+): Promise<HistoryItem[]> {
+  const [messageRows, emailRows, smsRows, estimateRows, paymentRows] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.photographerId, photographerId), eq(messages.clientId, clientId)))
+      .orderBy(desc(messages.createdAt))
+      .limit(LIMIT),
+    db
+      .select({ log: emailLogs, automationName: automations.name })
+      .from(emailLogs)
+      .leftJoin(automations, eq(automations.id, emailLogs.automationId))
+      .where(and(eq(emailLogs.photographerId, photographerId), eq(emailLogs.clientId, clientId)))
+      .orderBy(desc(emailLogs.createdAt))
+      .limit(LIMIT),
+    db
+      .select({ log: smsLogs, automationName: automations.name })
+      .from(smsLogs)
+      .leftJoin(automations, eq(automations.id, smsLogs.automationId))
+      .where(and(eq(smsLogs.photographerId, photographerId), eq(smsLogs.clientId, clientId)))
+      .orderBy(desc(smsLogs.createdAt))
+      .limit(LIMIT),
+    db
+      .select()
+      .from(estimates)
+      .where(and(eq(estimates.photographerId, photographerId), eq(estimates.clientId, clientId)))
+      .orderBy(desc(estimates.createdAt))
+      .limit(LIMIT),
+    db
+      .select({ payment: estimatePayments, title: estimates.title })
+      .from(estimatePayments)
+      .innerJoin(estimates, eq(estimates.id, estimatePayments.estimateId))
+      .where(
+        and(eq(estimatePayments.photographerId, photographerId), eq(estimatePayments.clientId, clientId)),
+      )
+      .orderBy(desc(estimatePayments.createdAt))
+      .limit(LIMIT),
+  ]);
+
+  const items: HistoryItem[] = [
+    ...messageRows.map((m) => ({
+      id: `message:${m.id}`,
+      type: "message" as const,
+      title: m.sentByPhotographer ? "You sent a message" : "The client sent a message",
+      description: m.content,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    ...emailRows.map(({ log, automationName }) => ({
+      id: `email:${log.id}`,
+      type: "email" as const,
+      title: log.subject ? `Email: ${log.subject}` : "Email",
+      description:
+        log.status === "failed" ? `Not delivered: ${log.error ?? "unknown error"}` : `Sent to ${log.toEmail}`,
+      createdAt: log.createdAt.toISOString(),
+      status: log.status,
+      ...(log.subject ? { templateSubject: log.subject } : {}),
+      ...(log.preview ? { templatePreview: log.preview } : {}),
+      ...(automationName ? { automationName } : {}),
+    })),
+    ...smsRows.map(({ log, automationName }) => ({
+      id: `sms:${log.id}`,
+      type: "sms" as const,
+      title: log.direction === "INBOUND" ? "Text message received" : "Text message sent",
+      description: log.messageBody ?? "",
+      createdAt: log.createdAt.toISOString(),
+      status: log.status,
+      ...(log.messageBody ? { templatePreview: log.messageBody.slice(0, 200) } : {}),
+      ...(automationName ? { automationName } : {}),
+    })),
+    ...estimateRows.map((e) => ({
+      id: `proposal:${e.id}`,
+      type: "proposal" as const,
+      ...proposalEvent(e),
+      createdAt: (e.signedAt ?? e.sentAt ?? e.createdAt).toISOString(),
+      status: e.status,
+      totalCents: e.totalCents,
+    })),
+    ...paymentRows.map(({ payment, title }) => ({
+      id: `payment:${payment.id}`,
+      type: "payment" as const,
+      title: `Payment: ${formatCents(payment.amountCents)}`,
+      description: `For ${title}`,
+      createdAt: (payment.completedAt ?? payment.createdAt).toISOString(),
+      status: payment.status,
+      amountCents: payment.amountCents,
+    })),
+  ];
+  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, LIMIT);
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { photographerIdOf } from "../../auth/guard.js";
+import { SESSION_COOKIE } from "../../auth/sessions.js";
+import { unauthorized } from "../../http/errors.js";
+import type { App } from "../../http/types.js";
+import { idParams } from "../clients/clients.routes.js";
+import type { PortalService } from "./portal.service.js";
+
+const loginBody = z.object({ token: z.string({ error: "A login token is required" }).min(1).max(200) });
+
+export function registerPortalRoutes(app: App, portal: PortalService): void {
+  app.post("/api/clients/:id/send-login-link", { schema: { params: idParams } }, async (request) =>
+    portal.sendLoginLink(photographerIdOf(request), request.params.id),
+  );
+
+  app.post(
+    "/api/client-portal/login",
+    { schema: { body: loginBody }, config: { access: "public" } },
+    async (request, reply) => {
+      const session = await portal.exchangeToken(request.body.token, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: request.protocol === "https",
+        expires: session.expiresAt,
+      });
+      return { ok: true };
+    },
+  );
+
+  app.get("/api/client-portal", { config: { access: "client" } }, async (request) => {
+    const user = request.user;
+    if (!user?.clientId) throw unauthorized();
+    return portal.view(user.photographerId, user.clientId);
+  });
+}

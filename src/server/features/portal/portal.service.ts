@@ -1,0 +1,237 @@
+/**
+ * The client portal: one-time login links e-mailed by the photographer, their exchange for a client
+ * session, and the portal view. A link's token is stored only as a hash, expires, and works once.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import type { SendLoginLinkResult } from "../../../shared/clients.js";
+import type { PortalView } from "../../../shared/portal.js";
+import { createSession } from "../../auth/sessions.js";
+import { randomToken, sha256 } from "../../auth/tokens.js";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/connect.js";
+import {
+  bookings,
+  clientPortalTokens,
+  estimates,
+  photographerLinks,
+  photographers,
+  projectChecklistItems,
+  projectQuestionnaires,
+  projects,
+  stages,
+  users,
+} from "../../db/schema/index.js";
+import { badRequest, HttpError, notFound } from "../../http/errors.js";
+import type { EmailService } from "../../integrations/email/email.service.js";
+import type { ClientsService } from "../clients/clients.service.js";
+
+export const LINK_INVALID = "This login link is not valid. Ask your photographer to send you a new one.";
+export const LINK_USED = "This login link was already used. Ask your photographer to send you a new one.";
+export const LINK_EXPIRED = "This login link has expired. Ask your photographer to send you a new one.";
+
+export function createPortalService(
+  database: Database,
+  config: Config,
+  email: EmailService,
+  clients: ClientsService,
+) {
+  const { db } = database;
+
+  async function sendLoginLink(photographerId: string, clientId: string): Promise<SendLoginLinkResult> {
+    const client = await clients.requireClient(photographerId, clientId);
+    if (!client.email) throw badRequest("This client has no email address");
+    const token = randomToken();
+    const hours = config.PORTAL_LINK_TTL_HOURS;
+    await db.insert(clientPortalTokens).values({
+      photographerId,
+      clientId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + hours * 3_600_000),
+    });
+    const loginUrl = `${config.publicUrl}/client-portal/login?token=${token}`;
+    const sent = await email.sendEmail({
+      photographerId,
+      clientId,
+      to: client.email,
+      subject: "Your client portal with {{businessName}}",
+      text:
+        "Hi {{firstName}},\n\n{{businessName}} has set up your client portal: your checklist, proposals, " +
+        `questionnaires and appointments in one place.\n\nOpen your portal:\n${loginUrl}\n\n` +
+        `This link works once and expires in ${hours} hours. If it has expired, just ask for a new one.`,
+      values: { firstName: client.firstName, lastName: client.lastName, email: client.email },
+    });
+    if (sent.status === "failed") {
+      throw new HttpError(
+        502,
+        `The email to ${client.email} could not be sent: ${sent.error ?? "unknown error"}`,
+        {
+          error: "Email Service Error",
+          loginUrl,
+          warning: "You can share this link with your client yourself.",
+        },
+      );
+    }
+    if (sent.delivery === "outbox") {
+      return {
+        message: `No email server is configured, so the email to ${client.email} is in your outbox.`,
+        loginUrl,
+        debugInfo: "Set SMTP_URL to deliver e-mail.",
+      };
+    }
+    return { message: `A login link was sent to ${client.email}.` };
+  }
+
+  /** Trades a link's token for a client session. The update is the single-use check: only one caller wins. */
+  async function exchangeToken(token: string, meta: { ip?: string; userAgent?: string }) {
+    const tokenHash = sha256(token);
+    const [claimed] = await db
+      .update(clientPortalTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(clientPortalTokens.tokenHash, tokenHash),
+          isNull(clientPortalTokens.usedAt),
+          gt(clientPortalTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const [existing] = await db
+        .select()
+        .from(clientPortalTokens)
+        .where(eq(clientPortalTokens.tokenHash, tokenHash));
+      if (!existing) throw badRequest(LINK_INVALID);
+      throw new HttpError(410, existing.usedAt ? LINK_USED : LINK_EXPIRED);
+    }
+    const client = await clients.requireClient(claimed.photographerId, claimed.clientId);
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: client.email ?? `client-${client.id}@portal.invalid`,
+        role: "CLIENT",
+        photographerId: claimed.photographerId,
+        clientId: client.id,
+      })
+      .onConflictDoUpdate({ target: users.clientId, set: { email: client.email ?? users.email } })
+      .returning();
+    return createSession(db, user!.id, config.SESSION_TTL_DAYS, meta);
+  }
+
+  async function view(photographerId: string, clientId: string): Promise<PortalView> {
+    const client = await clients.requireClient(photographerId, clientId).catch(() => {
+      throw notFound("Your portal is no longer available");
+    });
+    const [studio] = await db.select().from(photographers).where(eq(photographers.id, photographerId));
+    const projectRows = await db
+      .select({ id: projects.id, stageName: stages.name })
+      .from(projects)
+      .leftJoin(stages, eq(stages.id, projects.stageId))
+      .where(and(eq(projects.photographerId, photographerId), eq(projects.clientId, clientId)))
+      .orderBy(desc(projects.createdAt));
+    const projectIds = projectRows.map((p) => p.id);
+    const current = projectRows[0];
+    const [checklist, links, questionnaires, estimateRows, bookingRows] = await Promise.all([
+      current
+        ? db
+            .select()
+            .from(projectChecklistItems)
+            .where(
+              and(
+                eq(projectChecklistItems.photographerId, photographerId),
+                eq(projectChecklistItems.projectId, current.id),
+              ),
+            )
+            .orderBy(asc(projectChecklistItems.orderIndex))
+        : [],
+      db
+        .select()
+        .from(photographerLinks)
+        .where(eq(photographerLinks.photographerId, photographerId))
+        .orderBy(asc(photographerLinks.orderIndex)),
+      projectIds.length
+        ? db
+            .select()
+            .from(projectQuestionnaires)
+            .where(
+              and(
+                eq(projectQuestionnaires.photographerId, photographerId),
+                inArray(projectQuestionnaires.projectId, projectIds),
+              ),
+            )
+            .orderBy(desc(projectQuestionnaires.createdAt))
+        : [],
+      // A client sees proposals once they have been sent, never drafts.
+      db
+        .select()
+        .from(estimates)
+        .where(
+          and(
+            eq(estimates.photographerId, photographerId),
+            eq(estimates.clientId, clientId),
+            isNotNull(estimates.sentAt),
+          ),
+        )
+        .orderBy(desc(estimates.createdAt)),
+      db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.photographerId, photographerId),
+            eq(bookings.clientId, clientId),
+            gt(bookings.endAt, new Date()),
+          ),
+        )
+        .orderBy(asc(bookings.startAt)),
+    ]);
+    return {
+      client: {
+        firstName: client.firstName,
+        lastName: client.lastName,
+        email: client.email,
+        phone: client.phone,
+        weddingDate: client.eventDate,
+        stage: current?.stageName ? { name: current.stageName } : null,
+      },
+      photographer: {
+        businessName: studio!.businessName,
+        logoUrl: studio!.logoUrl,
+        brandPrimary: studio!.brandPrimary,
+        email: studio!.emailFromAddr,
+        phone: studio!.phone,
+      },
+      checklistItems: checklist.map((i) => ({
+        id: i.id,
+        title: i.title,
+        orderIndex: i.orderIndex,
+        completedAt: i.completedAt?.toISOString() ?? null,
+      })),
+      links: links.map((l) => ({ id: l.id, title: l.title, url: l.url })),
+      questionnaires: questionnaires.map((q) => ({
+        id: q.id,
+        template: { title: q.templateTitle, description: q.templateDescription },
+        status: q.submittedAt ? ("Completed" as const) : ("Pending" as const),
+        completedAt: q.submittedAt?.toISOString() ?? null,
+      })),
+      estimates: estimateRows.map((e) => ({
+        id: e.id,
+        title: e.title,
+        status: e.status,
+        totalCents: e.totalCents,
+        token: e.token,
+        createdAt: e.createdAt.toISOString(),
+      })),
+      bookings: bookingRows.map((b) => ({
+        id: b.id,
+        title: b.title,
+        startAt: b.startAt.toISOString(),
+        endAt: b.endAt.toISOString(),
+        status: b.status,
+      })),
+    };
+  }
+
+  return { sendLoginLink, exchangeToken, view };
+}
+
+export type PortalService = ReturnType<typeof createPortalService>;
