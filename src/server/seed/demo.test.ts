@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../test/context.js";
+import { sessionCookieFrom } from "../test/factories.js";
+import { as } from "../test/http.js";
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "./demo.js";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe("demo data", () => {
+  it("creates a demo studio with clients once, and the demo photographer can sign in", async () => {
+    expect(await seedDemoIfEmpty(ctx.database, ctx.config)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.database, ctx.config)).toBe(false);
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = sessionCookieFrom(login.headers["set-cookie"]);
+    const clients = (await as(ctx, cookie).get("/api/clients")).json() as {
+      firstName: string;
+      latestProject: unknown;
+    }[];
+    expect(clients.length).toBeGreaterThanOrEqual(10);
+    expect(clients.filter((c) => c.latestProject).length).toBeGreaterThan(5);
+  });
+});
