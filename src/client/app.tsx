@@ -21,6 +21,9 @@ const PaymentSuccessPage = lazy(() =>
 const ClientPortalPage = lazy(() =>
   import("./features/portal/client-portal-page").then((m) => ({ default: m.ClientPortalPage })),
 );
+const PortalLoginPage = lazy(() =>
+  import("./features/portal/portal-login-page").then((m) => ({ default: m.PortalLoginPage })),
+);
 const PublicProposalPage = lazy(() =>
   import("./features/proposals/public-proposal-page").then((m) => ({ default: m.PublicProposalPage })),
 );
@@ -71,8 +74,12 @@ export function App() {
         <Route path="/auth/register" component={RegisterPage} />
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/payment-success" component={PaymentSuccessPage} />
+        <Route path="/client-portal/login" component={PortalLoginPage} />
         <Route path="/client-portal" component={ClientPortalPage} />
         <Route path="/public/proposals/:token" component={PublicProposalPage} />
+        <Route path="/estimates/:token">
+          {(params) => <Redirect to={`/public/proposals/${encodeURIComponent(params.token)}`} replace />}
+        </Route>
         <Route path="/public/booking/:token" component={PublicBookingPage} />
         <Route path="/booking/calendar/:publicToken" component={PublicCalendarPage} />
         <Route component={StudioOrNotFound} />

@@ -109,6 +109,11 @@ export const studioRoutes: readonly StudioRoute[] = [
     ),
   },
   {
+    // Not in the sidebar: reached from the "Login link generated" toast while no SMTP is configured.
+    path: "/outbox",
+    component: lazy(() => import("./features/outbox/outbox-page").then((m) => ({ default: m.OutboxPage }))),
+  },
+  {
     path: "/settings",
     component: lazy(() =>
       import("./features/photographer/settings-page").then((m) => ({ default: m.SettingsPage })),

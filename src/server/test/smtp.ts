@@ -14,7 +14,7 @@ export async function startSmtpServer(options: { rejectWith?: string } = {}) {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (options.rejectWith) return callback(new Error(options.rejectWith));
       callback();
     },

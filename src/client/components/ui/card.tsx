@@ -27,8 +27,9 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   );
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />;
+/** A card's title is a heading, so that screen-reader users can jump between sections. */
+export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+  return <h3 data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,15 +1,59 @@
-import { UserRound } from "lucide-react";
-import { FeaturePendingCard } from "@/components/layout/feature-pending-card";
-import { PageHeader } from "@/components/layout/page-header";
+/**
+ * /clients/{id} (SPEC §2 Client detail): who the client is, their projects and proposals, a quick
+ * overview, the history of everything sent, and internal messages. Two columns on desktop, one on phones.
+ */
+import { useRef } from "react";
+import { useParams } from "wouter";
+import { ApiError } from "@/lib/api";
+import { ClientDetailHeader } from "./client-detail-header";
+import { ClientInfoCard, QuickOverviewCard } from "./client-detail-info";
+import { ClientProjectsCard } from "./client-detail-projects";
+import { ClientProposalsCard } from "./client-detail-proposals";
+import { ClientDetailSkeleton, ClientLoadError, ClientNotFound } from "./client-detail-states";
+import { HistoryTimeline } from "./history-timeline";
+import { MessagesPanel } from "./messages-panel";
+import { useClientDetail, useStudioDates } from "./use-client-detail";
 
 export function ClientDetailPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const client = useClientDetail(id);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const dates = useStudioDates();
+
+  if (client.isPending) return <ClientDetailSkeleton />;
+  if (client.isError) {
+    // The server answers 404 for an unknown client and 400 for an id that cannot be one.
+    const status = client.error instanceof ApiError ? client.error.status : 0;
+    if (status === 404 || status === 400) return <ClientNotFound />;
+    return <ClientLoadError onRetry={() => void client.refetch()} retrying={client.isFetching} />;
+  }
+
+  const data = client.data;
+  const messageClient = () => {
+    const composer = composerRef.current;
+    if (!composer) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    composer.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "center" });
+    composer.focus({ preventScroll: true });
+  };
+
+  const summary = [data.email, `Client since ${dates.day(data.createdAt)}`].filter(Boolean).join(" · ");
+
   return (
     <>
-      <PageHeader
-        title="Client details"
-        description="Contact details, projects, proposals and messages for this client."
-      />
-      <FeaturePendingCard icon={UserRound} screen="Client details" />
+      <ClientDetailHeader client={data} onMessageClient={messageClient} summary={summary} />
+      <div className="grid items-start gap-6 xl:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="grid items-start gap-6 md:grid-cols-2 xl:sticky xl:top-24 xl:grid-cols-1">
+          <ClientInfoCard client={data} />
+          <QuickOverviewCard client={data} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ClientProjectsCard client={data} />
+          <ClientProposalsCard clientId={data.id} />
+          <MessagesPanel clientId={data.id} clientFirstName={data.firstName} composerRef={composerRef} />
+          <HistoryTimeline clientId={data.id} />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,12 +1,201 @@
-import { Users } from "lucide-react";
-import { FeaturePendingCard } from "@/components/layout/feature-pending-card";
+import { Download, Plus, Upload } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
+import { useLocation } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { useIsMobile } from "@/hooks/use-mobile";
+import { type ClientListItem, clientMatches } from "../../../shared/clients";
+import type { ClientActions } from "./client-actions-menu";
+import { ClientCardList } from "./client-card-list";
+import { ClientFormDialog } from "./client-form-dialog";
+import { ClientsEmptyState } from "./clients-empty-state";
+import { ClientsErrorState } from "./clients-error-state";
+import { ClientsListSkeleton } from "./clients-list-skeleton";
+import { ClientsSearch } from "./clients-search";
+import { ClientsTable } from "./clients-table";
+import { DeleteClientDialog } from "./delete-client-dialog";
+import { ShowMoreClients } from "./show-more-clients";
+import { useClients, usePhotographerSettings } from "./use-clients";
+
+// The importer (and its CSV parser) loads only when first asked for.
+const ImportClientsDialog = lazy(() =>
+  import("./import-clients-dialog").then((m) => ({ default: m.ImportClientsDialog })),
+);
+
+/** Rows drawn at first (and added per "Show more"), so a studio with thousands of clients stays quick. */
+const PAGE_SIZE = 50;
+
+/** A dialog's open flag and its subject, kept apart so the text stays while it animates closed. */
+interface DialogState {
+  open: boolean;
+  client: ClientListItem | null;
+}
+const closed: DialogState = { open: false, client: null };
 
 export function ClientsPage() {
+  const clients = useClients();
+  // Also warms the Add Client dialog's opt-in defaults and gives dates the studio's time zone.
+  const settings = usePhotographerSettings();
+  const isMobile = useIsMobile();
+  const [, navigate] = useLocation();
+
+  const [search, setSearch] = useState("");
+  const deferredSearch = useDeferredValue(search);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [form, setForm] = useState<DialogState>(closed);
+  const [deleting, setDeleting] = useState<DialogState>(closed);
+  const [importOpen, setImportOpen] = useState(false);
+  // Stays true after the first opening, so the dialog can animate closed instead of vanishing.
+  const [importLoaded, setImportLoaded] = useState(false);
+
+  // Dialogs opened without a trigger of their own give focus back to what opened them.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const remember = (element: Element | null) => {
+    returnFocus.current = element instanceof HTMLElement ? element : null;
+  };
+  const restoreFocus = (event: Event) => {
+    const target = returnFocus.current;
+    // The row of a deleted client is gone: the list's heading is the next best place.
+    const fallback = document.getElementById("all-clients-heading");
+    const next = target?.isConnected ? target : fallback;
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  };
+
+  const matches = useMemo(
+    () => (clients.data ?? []).filter((client) => clientMatches(client, deferredSearch)),
+    [clients.data, deferredSearch],
+  );
+  const shown = matches.slice(0, limit);
+
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setLimit(PAGE_SIZE);
+  };
+  const openAdd = () => {
+    remember(document.activeElement);
+    setForm({ open: true, client: null });
+  };
+  const openImport = () => {
+    remember(document.activeElement);
+    setImportLoaded(true);
+    setImportOpen(true);
+  };
+  const actions: ClientActions = {
+    onView: (client) => navigate(`/clients/${client.id}`),
+    onEdit: (client, trigger) => {
+      remember(trigger);
+      setForm({ open: true, client });
+    },
+    onDelete: (client, trigger) => {
+      remember(trigger);
+      setDeleting({ open: true, client });
+    },
+  };
+  const timeZone = settings.data?.timezone;
+
+  let content: ReactNode;
+  if (clients.isPending) {
+    content = <ClientsListSkeleton mobile={isMobile} />;
+  } else if (clients.isError) {
+    content = <ClientsErrorState onRetry={() => void clients.refetch()} retrying={clients.isFetching} />;
+  } else if (matches.length === 0) {
+    content = (
+      <ClientsEmptyState
+        search={deferredSearch}
+        onAddClient={openAdd}
+        onImport={openImport}
+        onClearSearch={() => changeSearch("")}
+      />
+    );
+  } else {
+    content = (
+      <>
+        {isMobile ? (
+          <ClientCardList clients={shown} timeZone={timeZone} {...actions} />
+        ) : (
+          <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+            <ClientsTable clients={shown} timeZone={timeZone} {...actions} />
+          </div>
+        )}
+        <ShowMoreClients
+          shown={shown.length}
+          total={matches.length}
+          pageSize={PAGE_SIZE}
+          onShowMore={() => setLimit((current) => current + PAGE_SIZE)}
+        />
+      </>
+    );
+  }
+
+  const hasClients = (clients.data?.length ?? 0) > 0;
   return (
     <>
-      <PageHeader title="Clients" description="Everyone you photograph, with their projects and messages." />
-      <FeaturePendingCard icon={Users} screen="The client list" />
+      <PageHeader
+        title="Clients"
+        description="Everyone you photograph, with their contact details and projects."
+        action={
+          <>
+            <Button variant="outline" onClick={openImport}>
+              <Upload aria-hidden="true" />
+              Import
+            </Button>
+            <Button variant="outline" asChild>
+              <a href="/api/clients/export" download aria-label="Export clients as CSV">
+                <Download aria-hidden="true" />
+                Export
+              </a>
+            </Button>
+            <Button onClick={openAdd}>
+              <Plus aria-hidden="true" />
+              Add Client
+            </Button>
+          </>
+        }
+      />
+
+      <section aria-labelledby="all-clients-heading" className="grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2
+            id="all-clients-heading"
+            tabIndex={-1}
+            className="text-lg font-semibold outline-none"
+            aria-live="polite"
+          >
+            All Clients{clients.isSuccess ? ` (${matches.length.toLocaleString("en-US")})` : ""}
+          </h2>
+          <ClientsSearch
+            value={search}
+            onChange={changeSearch}
+            disabled={clients.isError || (clients.isSuccess && !hasClients)}
+          />
+        </div>
+        {content}
+      </section>
+
+      <ClientFormDialog
+        open={form.open}
+        client={form.client}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <DeleteClientDialog
+        open={deleting.open}
+        client={deleting.client}
+        onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+        onCloseAutoFocus={restoreFocus}
+      />
+      {importLoaded ? (
+        <Suspense fallback={null}>
+          <ImportClientsDialog
+            open={importOpen}
+            onOpenChange={setImportOpen}
+            onCloseAutoFocus={restoreFocus}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

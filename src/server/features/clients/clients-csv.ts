@@ -9,5 +9,5 @@ export function csvCell(value: unknown): string {
 }
 
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

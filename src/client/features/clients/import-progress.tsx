@@ -1,0 +1,51 @@
+import { LoaderCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+interface ImportProgressProps {
+  processed: number;
+  total: number;
+  stopping: boolean;
+  onStop: () => void;
+}
+
+/** Step 3: a progress bar with "Imported X of Y" while the batches go out. */
+export function ImportProgress({ processed, total, stopping, onStop }: ImportProgressProps) {
+  const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
+  const label = `Imported ${processed.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`;
+  return (
+    <div className="grid gap-6 py-4">
+      <div className="grid gap-3">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <span className="flex items-center gap-2 font-medium" aria-live="polite">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary-solid" />
+            {label}
+          </span>
+          <span className="text-muted-foreground tabular-nums">{percent}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Import progress"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={processed}
+          aria-valuetext={label}
+          className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-primary-solid transition-[width] duration-300 ease-out"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Keep this window open until the import finishes. Clients whose email is already in Focal are
+          skipped.
+        </p>
+      </div>
+      <div className="flex justify-end">
+        <Button type="button" variant="outline" onClick={onStop} disabled={stopping}>
+          {stopping ? "Stopping after this batch..." : "Stop import"}
+        </Button>
+      </div>
+    </div>
+  );
+}

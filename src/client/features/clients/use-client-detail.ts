@@ -1,0 +1,143 @@
+/**
+ * The client page's server state: the client, their messages, history and proposals, and the two
+ * writes made from the page (send a message, send a portal login link). Query keys are API path
+ * segments, so ["/api/clients", id] also covers the messages and history below it.
+ */
+import { tz } from "@date-fns/tz";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { format, isValid, parseISO } from "date-fns";
+import { useCallback, useMemo } from "react";
+import { useAuth } from "@/features/auth/use-auth";
+import { ApiError, apiRequest } from "@/lib/api";
+import { DEFAULT_TIMEZONE } from "../../../shared/auth";
+import type {
+  ClientDetail,
+  CreateMessageInput,
+  HistoryItem,
+  Message,
+  SendLoginLinkResult,
+} from "../../../shared/clients";
+
+/** One row of GET /api/proposals/client/{id}. */
+export interface ClientProposal {
+  id: string;
+  title: string;
+  status: string;
+  totalCents: number;
+  sentAt: string | null;
+  signedAt: string | null;
+  createdAt: string;
+  token: string;
+}
+
+export const clientKey = (id: string) => ["/api/clients", id] as const;
+export const messagesKey = (id: string) => ["/api/clients", id, "messages"] as const;
+export const historyKey = (id: string) => ["/api/clients", id, "history"] as const;
+export const clientProposalsKey = (id: string) => ["/api/proposals/client", id] as const;
+export const OUTBOX_KEY = ["/api/outbox"] as const;
+
+export function useClientDetail(id: string) {
+  return useQuery<ClientDetail>({ queryKey: clientKey(id) });
+}
+
+export function useClientMessages(id: string) {
+  return useQuery<Message[]>({ queryKey: messagesKey(id) });
+}
+
+export function useClientHistory(id: string) {
+  return useQuery<HistoryItem[]>({ queryKey: historyKey(id) });
+}
+
+export function useClientProposals(id: string) {
+  return useQuery<ClientProposal[]>({ queryKey: clientProposalsKey(id) });
+}
+
+/** Sends an internal message; the new message shows at once, then messages, history and counts refresh. */
+export function useSendMessage(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) => {
+      const body: CreateMessageInput = { clientId, content, channel: "INTERNAL", sentByPhotographer: true };
+      const res = await apiRequest("POST", "/api/messages", body);
+      return (await res.json()) as Message;
+    },
+    onSuccess: (message) => {
+      queryClient.setQueryData<Message[]>(messagesKey(clientId), (list) =>
+        list && !list.some((m) => m.id === message.id) ? [...list, message] : list,
+      );
+      // Prefix match: the client (message count), its messages and its history.
+      return queryClient.invalidateQueries({ queryKey: clientKey(clientId) });
+    },
+  });
+}
+
+/** The extra fields of a failed send-login-link answer (SPEC §7, §8). */
+export interface LoginLinkErrorBody {
+  error?: string;
+  message?: string;
+  loginUrl?: string;
+  warning?: string;
+}
+
+export function loginLinkErrorBody(error: unknown): LoginLinkErrorBody {
+  if (!(error instanceof ApiError)) return {};
+  try {
+    const parsed = JSON.parse(error.body) as Record<string, unknown>;
+    const text = (key: string) => (typeof parsed[key] === "string" ? (parsed[key] as string) : undefined);
+    return {
+      error: text("error"),
+      message: text("message"),
+      loginUrl: text("loginUrl"),
+      warning: text("warning"),
+    };
+  } catch {
+    return {};
+  }
+}
+
+export function useSendLoginLink(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest("POST", `/api/clients/${clientId}/send-login-link`);
+      return (await res.json()) as SendLoginLinkResult;
+    },
+    // Sent or not, the attempt is logged: history and the outbox may have something new.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: historyKey(clientId) }),
+        queryClient.invalidateQueries({ queryKey: OUTBOX_KEY }),
+      ]),
+  });
+}
+
+/**
+ * Dates inside the studio are shown in the photographer's time zone (DESIGN), on a 24-hour clock.
+ * Calendar days (YYYY-MM-DD, like an event date) have no zone and are shown as written.
+ */
+export function useStudioDates() {
+  const { user } = useAuth();
+  const zone = user?.timezone ?? DEFAULT_TIMEZONE;
+  const inZone = useMemo(() => tz(zone), [zone]);
+  const instant = useCallback(
+    (iso: string, pattern: string) => {
+      const date = parseISO(iso);
+      return isValid(date) ? format(date, pattern, { in: inZone }) : "";
+    },
+    [inZone],
+  );
+  return useMemo(
+    () => ({
+      /** A moment as a calendar day: 'MMMM d, yyyy'. */
+      day: (iso: string) => instant(iso, "MMMM d, yyyy"),
+      /** A moment with its time: 'MMM d, yyyy, HH:mm'. */
+      dateTime: (iso: string) => instant(iso, "MMM d, yyyy, HH:mm"),
+      /** A calendar day with no time zone (YYYY-MM-DD): 'MMMM d, yyyy'. */
+      calendarDay: (value: string) => {
+        const date = parseISO(value.slice(0, 10));
+        return isValid(date) ? format(date, "MMMM d, yyyy") : value;
+      },
+    }),
+    [instant],
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The client list's server state: reading the list and the studio's opt-in defaults, and every write
+ * (create, update, delete, import), each of which refreshes ["/api/clients"].
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest, errorMessage } from "@/lib/api";
+import type { Client, ClientInput, ClientListItem, ImportClientsResult } from "../../../shared/clients";
+import type { PhotographerSettings } from "../../../shared/photographer";
+import { chunk, type ImportRow, mergeResults } from "./import-clients";
+
+export const CLIENTS_QUERY_KEY = ["/api/clients"] as const;
+export const PHOTOGRAPHER_QUERY_KEY = ["/api/photographer"] as const;
+
+export function useClients() {
+  return useQuery<ClientListItem[]>({ queryKey: CLIENTS_QUERY_KEY });
+}
+
+/** The studio's settings; the Add Client switches start from its default opt-ins. */
+export function usePhotographerSettings() {
+  return useQuery<PhotographerSettings>({ queryKey: PHOTOGRAPHER_QUERY_KEY });
+}
+
+function useInvalidateClients() {
+  const queryClient = useQueryClient();
+  // Prefix match: the list and every cached client detail (["/api/clients", id, ...]) refresh.
+  return () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY });
+}
+
+export function useCreateClient() {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: async (input: ClientInput) => {
+      const res = await apiRequest("POST", "/api/clients", input);
+      return (await res.json()) as Client;
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateClient() {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: ClientInput }) => {
+      const res = await apiRequest("PUT", `/api/clients/${id}`, input);
+      return (await res.json()) as Client;
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteClient() {
+  const invalidate = useInvalidateClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest("DELETE", `/api/clients/${id}`);
+      return id;
+    },
+    onSuccess: (id) => {
+      // Drop the deleted client from the list at once; the refetch confirms it.
+      queryClient.setQueryData<ClientListItem[]>(CLIENTS_QUERY_KEY, (list) =>
+        list?.filter((client) => client.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: [...CLIENTS_QUERY_KEY, id] });
+      return invalidate();
+    },
+  });
+}
+
+export interface ImportRunInput {
+  rows: readonly ImportRow[];
+  /** Called after every batch with the number of rows sent so far. */
+  onProgress?: (processed: number) => void;
+  /** Aborting stops before the next batch; the batch already sent still counts. */
+  signal?: AbortSignal;
+}
+
+export interface ImportRunResult extends ImportClientsResult {
+  /** Rows the server has answered for (created or rejected). */
+  processed: number;
+  /** Set when a batch failed: the import stopped there, and rows from `processed` on were not sent. */
+  failure?: string;
+  stopped?: boolean;
+}
+
+/**
+ * Sends the rows to POST /api/clients/import in batches of IMPORT_BATCH_SIZE, one after another, so
+ * the page stays responsive and progress can be shown. Never rejects: a failed batch ends the run
+ * with `failure` set, and what was imported before it is kept.
+ */
+export function useImportClients() {
+  const invalidate = useInvalidateClients();
+  return useMutation({
+    mutationFn: async ({ rows, onProgress, signal }: ImportRunInput): Promise<ImportRunResult> => {
+      let total: ImportClientsResult = { created: 0, rejected: [] };
+      let processed = 0;
+      for (const batch of chunk(rows)) {
+        if (signal?.aborted) return { ...total, processed, stopped: true };
+        try {
+          const res = await apiRequest("POST", "/api/clients/import", { rows: batch });
+          const answer = (await res.json()) as ImportClientsResult;
+          total = mergeResults(total, answer);
+        } catch (error) {
+          return {
+            ...total,
+            processed,
+            failure:
+              error instanceof ApiError
+                ? errorMessage(error, `The server answered ${error.status}.`)
+                : "The server could not be reached. Check your connection.",
+          };
+        }
+        processed += batch.length;
+        onProgress?.(processed);
+      }
+      return { ...total, processed };
+    },
+    onSettled: () => invalidate(),
+  });
+}

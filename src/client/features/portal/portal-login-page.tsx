@@ -1,0 +1,72 @@
+/**
+ * /client-portal/login?token=...: the link the photographer e-mailed. The token is sent once; on
+ * success the client lands in the portal (the link's address is replaced, so Back does not reuse it),
+ * otherwise the server's reason is shown calmly.
+ */
+import { LinkIcon, LoaderCircle, MailWarning, RotateCw } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useLocation, useSearch } from "wouter";
+import { Button } from "@/components/ui/button";
+import { ApiError, errorMessage } from "@/lib/api";
+import { PortalMessageCard } from "./portal-layout";
+import { usePortalLogin } from "./use-portal";
+
+const FALLBACK = "We couldn't open your portal with this link. Ask your photographer to send you a new one.";
+
+export function PortalLoginPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(search).get("token")?.trim() ?? "";
+  const login = usePortalLogin();
+  const sent = useRef<string | null>(null);
+  const open = (value: string) =>
+    login.mutate(value, { onSuccess: () => navigate("/client-portal", { replace: true }) });
+
+  useEffect(() => {
+    // Once per token: a link works only once, and React may run this effect twice in development.
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    open(token);
+  });
+
+  if (!token) {
+    return (
+      <PortalMessageCard icon={LinkIcon} title="This link is incomplete">
+        <p>
+          Open the link from your email again. If it still doesn't work, ask your photographer for a new one.
+        </p>
+      </PortalMessageCard>
+    );
+  }
+
+  if (login.isError) {
+    // A refused link (used, expired, unknown) will not work on a second try; a lost connection might.
+    const refused = login.error instanceof ApiError && login.error.status < 500;
+    return (
+      <PortalMessageCard
+        icon={MailWarning}
+        title={refused ? "This link can't be used" : "We couldn't open your portal"}
+        action={
+          refused ? undefined : (
+            <Button onClick={() => open(token)}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          )
+        }
+      >
+        <p>
+          {refused
+            ? errorMessage(login.error, FALLBACK)
+            : "The connection dropped or the server did not answer. Please try again in a moment."}
+        </p>
+      </PortalMessageCard>
+    );
+  }
+
+  return (
+    <PortalMessageCard icon={LoaderCircle} tone="busy" title="Opening your portal...">
+      <p>Just a moment.</p>
+    </PortalMessageCard>
+  );
+}
