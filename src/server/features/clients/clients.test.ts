@@ -182,6 +182,14 @@ describe("tenancy", () => {
     expect(still).toMatchObject({ firstName: "Private", messageCount: 0 });
   });
 
+  it("answers 404 for another studio's client on the proposals-of-a-client route", async () => {
+    const theirs = await addClient(b, { firstName: "Their", lastName: "Client" });
+    const res = await api(a).get(`/api/proposals/client/${theirs.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Client not found");
+    expect((await api(b).get(`/api/proposals/client/${theirs.id}`)).json()).toEqual([]);
+  });
+
   it("answers 404 for an unknown or malformed id", async () => {
     expect((await api(a).get(`/api/clients/${randomUUID()}`)).statusCode).toBe(404);
     expect((await api(a).get("/api/clients/not-a-uuid")).statusCode).toBe(404);

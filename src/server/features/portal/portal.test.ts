@@ -95,6 +95,10 @@ describe("login links", () => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe(LINK_EXPIRED);
 
+    const missing = await ctx.app.inject({ method: "POST", url: "/api/client-portal/login", payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("A login token is required");
+
     const unknown = await signInWith("x".repeat(43));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(LINK_INVALID);
