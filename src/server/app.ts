@@ -17,11 +17,17 @@ import { registerPhotographerRoutes } from "./features/photographer/photographer
 import { createPhotographerService } from "./features/photographer/photographer.service.js";
 import { registerPortalRoutes } from "./features/portal/portal.routes.js";
 import { createPortalService } from "./features/portal/portal.service.js";
+import { registerProjectRoutes } from "./features/projects/projects.routes.js";
+import { createProjectsService } from "./features/projects/projects.service.js";
+import { createStagesService } from "./features/projects/stages.service.js";
 import { registerProposalRoutes } from "./features/proposals/proposals.routes.js";
+import { registerReportRoutes } from "./features/reports/reports.routes.js";
+import { createReportsService } from "./features/reports/reports.service.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import type { App } from "./http/types.js";
 import { createEmailService, type EmailService } from "./integrations/email/email.service.js";
+import { EventBus } from "./jobs/events.js";
 import type { JobQueue } from "./jobs/queue.js";
 
 export interface RouteSummary {
@@ -39,7 +45,9 @@ declare module "fastify" {
 export interface AppDeps {
   config: Config;
   database: Database;
-  queue: JobQueue | null;
+  queue: JobQueue;
+  /** Domain events: features publish through the queue, subscribers (automations) listen here. */
+  bus?: EventBus;
   /** Outbound e-mail; built from the configuration (SMTP or the development outbox) when not given. */
   email?: EmailService;
   /** How the React app is served: built files, Vite's dev middleware, or not at all (API tests). */
@@ -88,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPortalRoutes(app, createPortalService(database, config, email, clients));
   registerOutboxRoutes(app, database, email.delivery);
   registerProposalRoutes(app, database, clients);
+  const projects = createProjectsService(database, deps.queue, deps.bus ?? new EventBus(), clients);
+  registerProjectRoutes(app, projects, createStagesService(database), database);
+  registerReportRoutes(app, createReportsService(database));
 
   const client = deps.client ?? "built";
   if (client === "built") await registerBuiltClient(app);

@@ -5,6 +5,7 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
+import { EventBus } from "./jobs/events.js";
 import { JobQueue } from "./jobs/queue.js";
 import { registerJobs } from "./jobs/registry.js";
 import { openAppDatabase } from "./runtime.js";
@@ -15,16 +16,17 @@ async function main(): Promise<void> {
   const dev = process.argv.includes("--dev");
   const { database, release } = await openAppDatabase(config);
 
+  const bus = new EventBus();
   const queue = new JobQueue(database, { connectionString: config.DATABASE_URL });
   await queue.start();
-  await registerJobs(queue, { database, config });
+  await registerJobs(queue, { database, config, bus });
   if (config.FOCAL_JOBS) await queue.work();
 
   if (config.FOCAL_SEED_DEMO && (await seedDemoIfEmpty(database, config))) {
     console.log(`Demo studio created. Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
 
-  const app = await buildApp({ config, database, queue, client: dev ? "dev" : "built" });
+  const app = await buildApp({ config, database, queue, bus, client: dev ? "dev" : "built" });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

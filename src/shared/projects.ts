@@ -37,3 +37,142 @@ export const DEFAULT_STAGES: readonly { name: string; color: string }[] = [
 export function projectTypeLabel(type: ProjectType): string {
   return type.charAt(0) + type.slice(1).toLowerCase();
 }
+
+// API shapes of projects, stages and the pipeline.
+
+const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(" is required", "")} is too long`);
+
+const optionalDate = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.iso.date({ error: "Invalid date" }).optional(),
+);
+
+export const createProjectInputSchema = z.object({
+  title: requiredText("Title is required"),
+  projectType: z.enum(PROJECT_TYPES, { error: "Project type is required" }),
+  clientId: z.uuid({ error: "Client is required" }),
+  eventDate: optionalDate,
+  notes: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().trim().max(5000, "Notes are too long").optional(),
+  ),
+  leadSource: z.enum(LEAD_SOURCES).optional(),
+  smsOptIn: z.boolean().default(true),
+  emailOptIn: z.boolean().default(true),
+  /** A stage of the same project type; the type's default stage when omitted. */
+  stageId: z.uuid({ error: "Stage not found" }).optional(),
+});
+export type CreateProjectInput = z.input<typeof createProjectInputSchema>;
+
+export const updateProjectInputSchema = z.object({
+  title: requiredText("Title is required"),
+  eventDate: optionalDate,
+  notes: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().trim().max(5000, "Notes are too long").optional(),
+  ),
+  status: z.enum(PROJECT_STATUSES, { error: "Invalid status" }),
+  smsOptIn: z.boolean().optional(),
+  emailOptIn: z.boolean().optional(),
+});
+export type UpdateProjectInput = z.input<typeof updateProjectInputSchema>;
+
+export const moveProjectInputSchema = z.object({ stageId: z.uuid({ error: "Stage not found" }) });
+
+export const projectListQuerySchema = z.object({ projectType: z.enum(PROJECT_TYPES).optional() });
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Color must be a hex value like #64748b");
+
+export const stageInputSchema = z.object({
+  name: requiredText("Stage Name is required", 60),
+  projectType: z.enum(PROJECT_TYPES, { error: "Project Type is required" }),
+  /** Omitted: after the last stage of the type (highest order + 1, or 0). */
+  orderIndex: z.coerce.number().int("Order Position must be a whole number").min(0).max(1000).optional(),
+  color: hexColor.default(DEFAULT_STAGE_COLOR),
+  isDefault: z.boolean().default(false),
+});
+export type StageInput = z.input<typeof stageInputSchema>;
+
+export interface Stage {
+  id: string;
+  name: string;
+  projectType: ProjectType;
+  orderIndex: number;
+  color: string;
+  isDefault: boolean;
+  projectCount: number;
+}
+
+export interface Project {
+  id: string;
+  clientId: string;
+  projectType: ProjectType;
+  title: string;
+  leadSource: string;
+  eventDate: string | null;
+  hasEventDate: boolean;
+  notes: string | null;
+  stageId: string | null;
+  stageEnteredAt: string | null;
+  status: ProjectStatus;
+  smsOptIn: boolean;
+  emailOptIn: boolean;
+  createdAt: string;
+  stage: { name: string; color: string } | null;
+  client: { firstName: string; lastName: string; email: string | null; phone: string | null };
+}
+
+export interface ProjectActivity {
+  id: string;
+  action: string;
+  activityType: string;
+  title: string;
+  description: string | null;
+  createdAt: string;
+}
+
+export interface ProjectDetail extends Project {
+  activities: ProjectActivity[];
+}
+
+export interface ReportSummary {
+  /** Active projects. */
+  totalProjects: number;
+  /** Projects created this month (in the studio's time zone). */
+  bookedThisMonth: number;
+  /** Cents: this year's completed projects' paid revenue. */
+  revenueYTD: number;
+  /** Cents: signed proposals' totals not yet paid. */
+  outstandingBalance: number;
+}
+
+export type CardAge = "New" | "Active" | "Overdue";
+
+/** SPEC §4: days in the current stage (else since creation): 2 or fewer New, 3 to 5 Active, over 5 Overdue. */
+export function cardAge(
+  project: Pick<Project, "stageEnteredAt" | "createdAt">,
+  now: Date = new Date(),
+): CardAge {
+  const since = new Date(project.stageEnteredAt ?? project.createdAt).getTime();
+  const days = Math.floor((now.getTime() - since) / 86_400_000);
+  if (days <= 2) return "New";
+  if (days <= 5) return "Active";
+  return "Overdue";
+}
+
+/** SPEC §2 pipeline search: title, client full name or e-mail, case-insensitive substring. */
+export function projectMatches(project: Pick<Project, "title" | "client">, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const { firstName, lastName, email } = project.client;
+  return (
+    project.title.toLowerCase().includes(needle) ||
+    `${firstName} ${lastName}`.toLowerCase().includes(needle) ||
+    (email ?? "").toLowerCase().includes(needle)
+  );
+}

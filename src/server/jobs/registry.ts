@@ -4,16 +4,18 @@
  */
 import type { Config } from "../config.js";
 import type { Database } from "../db/connect.js";
+import { type EventBus, stageEnteredJob } from "./events.js";
 import type { JobDefinition, JobQueue } from "./queue.js";
 import { sessionCleanupJob } from "./session-cleanup.job.js";
 
 export interface JobDeps {
   database: Database;
   config: Config;
+  bus: EventBus;
 }
 
 export function allJobs(deps: JobDeps): JobDefinition[] {
-  return [sessionCleanupJob(deps.database)];
+  return [sessionCleanupJob(deps.database), stageEnteredJob(deps.bus)];
 }
 
 export async function registerJobs(queue: JobQueue, deps: JobDeps): Promise<void> {

@@ -6,6 +6,7 @@ import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import type { Database } from "../db/connect.js";
 import type { App } from "../http/types.js";
+import { EventBus } from "../jobs/events.js";
 import { JobQueue } from "../jobs/queue.js";
 import { registerJobs } from "../jobs/registry.js";
 import { openTestDatabase } from "./databases.js";
@@ -14,6 +15,7 @@ export interface TestContext {
   app: App;
   database: Database;
   queue: JobQueue;
+  bus: EventBus;
   config: Config;
   close(): Promise<void>;
 }
@@ -33,13 +35,15 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   const config = testConfig(overrides);
   const queue = new JobQueue(database, { connectionString: url, supervise: false });
   await queue.start();
-  await registerJobs(queue, { database, config });
-  const app = await buildApp({ config, database, queue, client: "none", logger: false });
+  const bus = new EventBus();
+  await registerJobs(queue, { database, config, bus });
+  const app = await buildApp({ config, database, queue, bus, client: "none", logger: false });
   await app.ready();
   return {
     app,
     database,
     queue,
+    bus,
     config,
     async close() {
       await app.close();

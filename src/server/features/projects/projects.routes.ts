@@ -1,0 +1,101 @@
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import {
+  createProjectInputSchema,
+  moveProjectInputSchema,
+  projectListQuerySchema,
+  stageInputSchema,
+  updateProjectInputSchema,
+} from "../../../shared/projects.js";
+import { photographerIdOf } from "../../auth/guard.js";
+import type { Database } from "../../db/connect.js";
+import { estimates, projectQuestionnaires } from "../../db/schema/index.js";
+import type { App } from "../../http/types.js";
+import type { ProjectsService } from "./projects.service.js";
+import type { StagesService } from "./stages.service.js";
+
+const projectParams = z.object({ id: z.uuid({ error: "Project not found" }) });
+const moveParams = z.object({ projectId: z.uuid({ error: "Project not found" }) });
+const stageParams = z.object({ id: z.uuid({ error: "Stage not found" }) });
+
+export function registerProjectRoutes(
+  app: App,
+  projects: ProjectsService,
+  stages: StagesService,
+  database: Database,
+) {
+  app.get("/api/projects", { schema: { querystring: projectListQuerySchema } }, async (request) =>
+    projects.list(photographerIdOf(request), request.query.projectType),
+  );
+  app.post("/api/projects", { schema: { body: createProjectInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await projects.create(photographerIdOf(request), request.body)),
+  );
+  app.get("/api/projects/:id", { schema: { params: projectParams } }, async (request) =>
+    projects.detail(photographerIdOf(request), request.params.id),
+  );
+  app.put(
+    "/api/projects/:id",
+    { schema: { params: projectParams, body: updateProjectInputSchema } },
+    async (request) => projects.update(photographerIdOf(request), request.params.id, request.body),
+  );
+  app.put(
+    "/api/projects/:projectId/stage",
+    { schema: { params: moveParams, body: moveProjectInputSchema } },
+    async (request) =>
+      projects.move(photographerIdOf(request), request.params.projectId, request.body.stageId),
+  );
+
+  // Read-only lists for the project page; their features (proposals, questionnaires) own the writes.
+  app.get("/api/estimates/project/:id", { schema: { params: projectParams } }, async (request) => {
+    const photographerId = photographerIdOf(request);
+    await projects.requireProject(photographerId, request.params.id);
+    const rows = await database.db
+      .select()
+      .from(estimates)
+      .where(and(eq(estimates.photographerId, photographerId), eq(estimates.projectId, request.params.id)))
+      .orderBy(desc(estimates.createdAt));
+    return rows.map((e) => ({
+      id: e.id,
+      title: e.title,
+      status: e.status,
+      totalCents: e.totalCents,
+      sentAt: e.sentAt?.toISOString() ?? null,
+      signedAt: e.signedAt?.toISOString() ?? null,
+      createdAt: e.createdAt.toISOString(),
+      token: e.token,
+    }));
+  });
+  app.get("/api/projects/:id/questionnaires", { schema: { params: projectParams } }, async (request) => {
+    const photographerId = photographerIdOf(request);
+    await projects.requireProject(photographerId, request.params.id);
+    const rows = await database.db
+      .select()
+      .from(projectQuestionnaires)
+      .where(
+        and(
+          eq(projectQuestionnaires.photographerId, photographerId),
+          eq(projectQuestionnaires.projectId, request.params.id),
+        ),
+      )
+      .orderBy(desc(projectQuestionnaires.createdAt));
+    return rows.map((q) => ({
+      id: q.id,
+      templateTitle: q.templateTitle,
+      createdAt: q.createdAt.toISOString(),
+      submittedAt: q.submittedAt?.toISOString() ?? null,
+    }));
+  });
+
+  app.get("/api/stages", { schema: { querystring: projectListQuerySchema } }, async (request) =>
+    stages.list(photographerIdOf(request), request.query.projectType),
+  );
+  app.post("/api/stages", { schema: { body: stageInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await stages.create(photographerIdOf(request), request.body)),
+  );
+  app.put("/api/stages/:id", { schema: { params: stageParams, body: stageInputSchema } }, async (request) =>
+    stages.update(photographerIdOf(request), request.params.id, request.body),
+  );
+  app.delete("/api/stages/:id", { schema: { params: stageParams } }, async (request) =>
+    stages.remove(photographerIdOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * Projects and their movement through the pipeline. Every stage entry (creation included) sets
+ * stageEnteredAt, writes an activity row and enqueues a stage-entered event in the same transaction,
+ * so automations hear of exactly the moves that committed.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  createProjectInputSchema,
+  ProjectDetail,
+  ProjectType,
+  updateProjectInputSchema,
+} from "../../../shared/projects.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
+import { checklistTemplateItems, projectChecklistItems, projects } from "../../db/schema/index.js";
+import { HttpError, notFound } from "../../http/errors.js";
+import { type EventBus, stageEnteredJob } from "../../jobs/events.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import type { ClientsService } from "../clients/clients.service.js";
+import {
+  defaultStage,
+  findProject,
+  findStage,
+  insertActivity,
+  listActivities,
+  listProjects,
+} from "./projects.queries.js";
+
+export const PROJECT_NOT_FOUND = "Project not found";
+export const STAGE_NOT_FOUND = "Stage not found";
+
+type CreateProject = z.output<typeof createProjectInputSchema>;
+type UpdateProject = z.output<typeof updateProjectInputSchema>;
+
+export function createProjectsService(
+  database: Database,
+  queue: JobQueue,
+  bus: EventBus,
+  clients: ClientsService,
+) {
+  const { db } = database;
+  const stageEntered = stageEnteredJob(bus);
+
+  async function stageFor(tx: DbOrTx, photographerId: string, projectType: ProjectType, stageId?: string) {
+    if (!stageId) return defaultStage(tx, photographerId, projectType);
+    const stage = await findStage(tx, photographerId, stageId);
+    if (!stage) throw notFound(STAGE_NOT_FOUND);
+    if (stage.projectType !== projectType) {
+      throw new HttpError(
+        422,
+        `The stage "${stage.name}" belongs to ${stage.projectType.toLowerCase()} projects`,
+      );
+    }
+    return stage;
+  }
+
+  async function enter(
+    tx: DbOrTx,
+    photographerId: string,
+    projectId: string,
+    stageId: string,
+    previousStageId: string | null,
+    enteredAt: Date,
+  ) {
+    await queue.enqueue(
+      stageEntered,
+      { photographerId, projectId, stageId, previousStageId, enteredAt: enteredAt.toISOString() },
+      { tx },
+    );
+  }
+
+  async function create(photographerId: string, input: CreateProject) {
+    await clients.requireClient(photographerId, input.clientId);
+    const projectId = await db.transaction(async (tx) => {
+      const stage = await stageFor(tx, photographerId, input.projectType, input.stageId);
+      const now = new Date();
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          photographerId,
+          clientId: input.clientId,
+          projectType: input.projectType,
+          title: input.title,
+          eventDate: input.eventDate ?? null,
+          hasEventDate: Boolean(input.eventDate),
+          notes: input.notes ?? null,
+          leadSource: input.leadSource ?? "MANUAL",
+          smsOptIn: input.smsOptIn,
+          emailOptIn: input.emailOptIn,
+          stageId: stage?.id ?? null,
+          stageEnteredAt: stage ? now : null,
+        })
+        .returning({ id: projects.id });
+      const id = row!.id;
+      // The studio's checklist template becomes this project's checklist, which the client sees in the portal.
+      const template = await tx
+        .select()
+        .from(checklistTemplateItems)
+        .where(eq(checklistTemplateItems.photographerId, photographerId))
+        .orderBy(asc(checklistTemplateItems.orderIndex));
+      if (template.length > 0) {
+        await tx.insert(projectChecklistItems).values(
+          template.map((item) => ({
+            photographerId,
+            projectId: id,
+            title: item.title,
+            orderIndex: item.orderIndex,
+          })),
+        );
+      }
+      await insertActivity(tx, {
+        photographerId,
+        projectId: id,
+        action: "CREATED",
+        title: "Project created",
+        description: stage ? `Started in ${stage.name}` : undefined,
+      });
+      if (stage) await enter(tx, photographerId, id, stage.id, null, now);
+      return id;
+    });
+    return (await findProject(db, photographerId, projectId))!;
+  }
+
+  async function requireProject(photographerId: string, projectId: string) {
+    const project = await findProject(db, photographerId, projectId);
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    return project;
+  }
+
+  async function detail(photographerId: string, projectId: string): Promise<ProjectDetail> {
+    const project = await requireProject(photographerId, projectId);
+    return { ...project, activities: await listActivities(db, photographerId, projectId) };
+  }
+
+  async function update(photographerId: string, projectId: string, input: UpdateProject) {
+    const current = await requireProject(photographerId, projectId);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(projects)
+        .set({
+          title: input.title,
+          eventDate: input.eventDate ?? null,
+          hasEventDate: Boolean(input.eventDate),
+          notes: input.notes ?? null,
+          status: input.status,
+          ...(input.smsOptIn === undefined ? {} : { smsOptIn: input.smsOptIn }),
+          ...(input.emailOptIn === undefined ? {} : { emailOptIn: input.emailOptIn }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+      const changes: string[] = [];
+      if (current.title !== input.title) changes.push(`title to "${input.title}"`);
+      if (current.status !== input.status) changes.push(`status to ${input.status.toLowerCase()}`);
+      if ((current.eventDate ?? null) !== (input.eventDate ?? null))
+        changes.push(`event date to ${input.eventDate ?? "none"}`);
+      if ((current.notes ?? null) !== (input.notes ?? null)) changes.push("notes");
+      if (changes.length > 0) {
+        await insertActivity(tx, {
+          photographerId,
+          projectId,
+          action: "UPDATED",
+          title: "Project updated",
+          description: `Changed ${changes.join(", ")}`,
+        });
+      }
+    });
+    return requireProject(photographerId, projectId);
+  }
+
+  async function move(photographerId: string, projectId: string, stageId: string) {
+    const project = await requireProject(photographerId, projectId);
+    if (project.stageId === stageId) return project;
+    await db.transaction(async (tx) => {
+      const stage = await stageFor(tx, photographerId, project.projectType, stageId);
+      const now = new Date();
+      await tx
+        .update(projects)
+        .set({ stageId: stage!.id, stageEnteredAt: now, updatedAt: now })
+        .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+      await insertActivity(tx, {
+        photographerId,
+        projectId,
+        action: "STAGE_CHANGED",
+        title: `Moved to ${stage!.name}`,
+        description: project.stage ? `From ${project.stage.name}` : undefined,
+        metadata: { fromStageId: project.stageId, toStageId: stage!.id },
+      });
+      await enter(tx, photographerId, projectId, stage!.id, project.stageId, now);
+    });
+    return requireProject(photographerId, projectId);
+  }
+
+  return {
+    list: (photographerId: string, projectType?: ProjectType) =>
+      listProjects(db, photographerId, projectType),
+    create,
+    detail,
+    update,
+    move,
+    requireProject,
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
