@@ -8,6 +8,7 @@ import type { Database, Db } from "../db/connect.js";
 import { photographers } from "../db/schema/index.js";
 import { createAuthService } from "../features/auth/auth.service.js";
 import { seedClients } from "./clients.seed.js";
+import { seedProjects } from "./projects.seed.js";
 
 export const DEMO_EMAIL = "demo@focal.studio";
 export const DEMO_PASSWORD = "focal-demo-2026";
@@ -33,6 +34,7 @@ export const DEMO_SEEDERS: Seeder[] = [
       .where(eq(photographers.id, photographerId));
   },
   seedClients,
+  seedProjects,
 ];
 
 /** Creates the demo studio when no photographer exists yet. Returns true when it did. */

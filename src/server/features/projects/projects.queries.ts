@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Project, ProjectActivity, ProjectType, Stage } from "../../../shared/projects.js";
-import type { DbOrTx } from "../../db/connect.js";
+import { type DbOrTx, rowsOf } from "../../db/connect.js";
 import { clients, projectActivityLogs, projects, stages } from "../../db/schema/index.js";
 
 const projectColumns = {
@@ -45,25 +45,33 @@ function toProject(r: ProjectJoinRow): Project {
   };
 }
 
-/** Projects with their stage and client in one join, newest first. */
-export async function listProjects(
+/**
+ * Projects with their stage and client, newest first, as a JSON array built by PostgreSQL itself:
+ * for a studio with 10,000 projects this is several times faster than mapping rows in Node and
+ * stringifying them again. The shape is the Project type's.
+ */
+export async function listProjectsJson(
   db: DbOrTx,
   photographerId: string,
   projectType?: ProjectType,
-): Promise<Project[]> {
-  const rows = await db
-    .select(projectColumns)
-    .from(projects)
-    .innerJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(stages, eq(stages.id, projects.stageId))
-    .where(
-      and(
-        eq(projects.photographerId, photographerId),
-        projectType ? eq(projects.projectType, projectType) : undefined,
-      ),
-    )
-    .orderBy(desc(projects.createdAt), desc(projects.id));
-  return rows.map(toProject);
+): Promise<string> {
+  const result = await db.execute(sql`
+    SELECT coalesce(json_agg(json_build_object(
+             'id', p.id, 'clientId', p.client_id, 'projectType', p.project_type, 'title', p.title,
+             'leadSource', p.lead_source, 'eventDate', p.event_date, 'hasEventDate', p.has_event_date,
+             'notes', p.notes, 'stageId', p.stage_id,
+             'stageEnteredAt', to_char(p.stage_entered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+             'status', p.status, 'smsOptIn', p.sms_opt_in, 'emailOptIn', p.email_opt_in,
+             'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+             'stage', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name, 'color', s.color) END,
+             'client', json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email, 'phone', c.phone)
+           ) ORDER BY p.created_at DESC, p.id DESC), '[]')::text AS json
+      FROM projects p
+      JOIN clients c ON c.id = p.client_id
+      LEFT JOIN stages s ON s.id = p.stage_id
+     WHERE p.photographer_id = ${photographerId}
+       AND (${projectType ?? null}::text IS NULL OR p.project_type = ${projectType ?? null})`);
+  return rowsOf<{ json: string }>(result)[0]!.json;
 }
 
 export async function findProject(

@@ -24,8 +24,10 @@ export function registerProjectRoutes(
   stages: StagesService,
   database: Database,
 ) {
-  app.get("/api/projects", { schema: { querystring: projectListQuerySchema } }, async (request) =>
-    projects.list(photographerIdOf(request), request.query.projectType),
+  app.get("/api/projects", { schema: { querystring: projectListQuerySchema } }, async (request, reply) =>
+    reply
+      .type("application/json")
+      .send(await projects.listJson(photographerIdOf(request), request.query.projectType)),
   );
   app.post("/api/projects", { schema: { body: createProjectInputSchema } }, async (request, reply) =>
     reply.status(201).send(await projects.create(photographerIdOf(request), request.body)),

@@ -23,7 +23,7 @@ import {
   findStage,
   insertActivity,
   listActivities,
-  listProjects,
+  listProjectsJson,
 } from "./projects.queries.js";
 
 export const PROJECT_NOT_FOUND = "Project not found";
@@ -191,8 +191,8 @@ export function createProjectsService(
   }
 
   return {
-    list: (photographerId: string, projectType?: ProjectType) =>
-      listProjects(db, photographerId, projectType),
+    listJson: (photographerId: string, projectType?: ProjectType) =>
+      listProjectsJson(db, photographerId, projectType),
     create,
     detail,
     update,

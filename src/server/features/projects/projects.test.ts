@@ -100,8 +100,16 @@ describe("projects", () => {
 
   it("lists the studio's projects, filtered by type", async () => {
     const client = await clientOf(a);
-    await createProject(a, { title: "Portrait", projectType: "PORTRAIT", clientId: client.id });
+    const created = await createProject(a, {
+      title: "Portrait",
+      projectType: "PORTRAIT",
+      clientId: client.id,
+      eventDate: "2027-01-02",
+      notes: "n",
+    });
     const all = (await api(a).get("/api/projects")).json() as Project[];
+    // The list is built as JSON by the database: it must match the API's project shape exactly.
+    expect(all.find((p) => p.id === created.id)).toEqual(created);
     const portraits = (await api(a).get("/api/projects?projectType=PORTRAIT")).json() as Project[];
     expect(portraits.every((p) => p.projectType === "PORTRAIT")).toBe(true);
     expect(all.length).toBeGreaterThan(portraits.length);
@@ -287,15 +295,13 @@ describe("report summary", () => {
     });
     const done = await createProject(studio, { title: "Done", projectType: "WEDDING", clientId: client.id });
     await db.update(projects).set({ status: "COMPLETED" }).where(eq(projects.id, done.id));
-    await db
-      .insert(projects)
-      .values({
-        photographerId: pid,
-        clientId: client.id,
-        projectType: "WEDDING",
-        title: "Old",
-        createdAt: new Date("2020-01-15"),
-      });
+    await db.insert(projects).values({
+      photographerId: pid,
+      clientId: client.id,
+      projectType: "WEDDING",
+      title: "Old",
+      createdAt: new Date("2020-01-15"),
+    });
     const [signed] = await db
       .insert(estimates)
       .values({
@@ -320,16 +326,14 @@ describe("report summary", () => {
         totalCents: 300000,
       })
       .returning();
-    await db
-      .insert(estimates)
-      .values({
-        photographerId: pid,
-        clientId: client.id,
-        title: "Draft",
-        token: randomUUID(),
-        status: "DRAFT",
-        totalCents: 999999,
-      });
+    await db.insert(estimates).values({
+      photographerId: pid,
+      clientId: client.id,
+      title: "Draft",
+      token: randomUUID(),
+      status: "DRAFT",
+      totalCents: 999999,
+    });
     await db.insert(estimatePayments).values([
       {
         photographerId: pid,
