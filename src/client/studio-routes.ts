@@ -35,6 +35,14 @@ export const studioRoutes: readonly StudioRoute[] = [
     ),
   },
   {
+    // Before /projects/:id, which would otherwise take "pipeline" for a project id. The sidebar's
+    // Projects entry stays highlighted here (it matches /projects and everything below it).
+    path: "/projects/pipeline",
+    component: lazy(() =>
+      import("./features/projects/pipeline-page").then((m) => ({ default: m.PipelinePage })),
+    ),
+  },
+  {
     path: "/projects/:id",
     component: lazy(() =>
       import("./features/projects/project-detail-page").then((m) => ({ default: m.ProjectDetailPage })),

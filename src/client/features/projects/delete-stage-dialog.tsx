@@ -1,0 +1,112 @@
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import { projectTypeLabel, type Stage } from "../../../shared/projects";
+import { deletionTarget } from "./pipeline-cache";
+import { useDeleteStage } from "./use-pipeline";
+
+interface DeleteStageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Kept while the dialog animates closed, so its text does not vanish. */
+  stage: Stage | null;
+  /** All stages of the stage's type, to name where its projects go. */
+  stages: readonly Stage[];
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+const plural = (n: number) => (n === 1 ? "1 project" : `${n.toLocaleString("en-US")} projects`);
+
+/** SPEC §5's confirmation, saying plainly what happens to the projects in the stage. */
+export function DeleteStageDialog({
+  open,
+  onOpenChange,
+  stage,
+  stages,
+  onCloseAutoFocus,
+}: DeleteStageDialogProps) {
+  const deleteStage = useDeleteStage();
+  const busy = deleteStage.isPending;
+  const target = stage ? deletionTarget(stages, stage.id) : null;
+  const onlyStage = stage !== null && target === null;
+  const count = stage?.projectCount ?? 0;
+
+  const confirm = () => {
+    if (!stage || onlyStage) return;
+    deleteStage.mutate(stage.id, {
+      onSuccess: ({ movedProjects }) => {
+        toast({
+          title: "Stage deleted",
+          description:
+            movedProjects > 0
+              ? `${plural(movedProjects)} moved to ${target?.name ?? "the default stage"}.`
+              : `${stage.name} was removed.`,
+        });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: errorMessage(error, "Failed to delete stage. Please try again."),
+        });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-md" showCloseButton={!busy} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Delete {stage?.name ?? "stage"}?</DialogTitle>
+          <DialogDescription>
+            {onlyStage
+              ? `${stage?.name} is the only stage for ${projectTypeLabel(stage.projectType).toLowerCase()} projects, and every project type needs at least one. Add another stage first.`
+              : "Are you sure you want to delete this stage? This action cannot be undone."}
+          </DialogDescription>
+        </DialogHeader>
+        {!onlyStage && count > 0 && target ? (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            Its {plural(count)} will move to the default stage, <strong>{target.name}</strong>
+            {stage?.isDefault ? ", which becomes the default for new projects" : ""}.
+          </p>
+        ) : null}
+        {!onlyStage && count === 0 && stage?.isDefault && target ? (
+          <p className="text-sm text-muted-foreground">
+            <strong>{target.name}</strong> becomes the default stage for new projects.
+          </p>
+        ) : null}
+        <form
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm();
+          }}
+        >
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                {onlyStage ? "Close" : "Cancel"}
+              </Button>
+            </DialogClose>
+            {onlyStage ? null : (
+              <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
+                Delete stage
+              </SubmitButton>
+            )}
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import type { Project, Stage } from "../../../shared/projects";
+import {
+  daysInStage,
+  deletionTarget,
+  formatEventDate,
+  groupByStage,
+  keyStartsWith,
+  moveProjectInList,
+  moveStageCounts,
+  nextOrderIndex,
+  projectsQueryKey,
+  sortStages,
+  stageFormDefaults,
+  stagesQueryKey,
+} from "./pipeline-cache";
+
+function stage(id: string, orderIndex: number, extra: Partial<Stage> = {}): Stage {
+  return {
+    id,
+    name: id.charAt(0).toUpperCase() + id.slice(1),
+    projectType: "WEDDING",
+    orderIndex,
+    color: "#64748b",
+    isDefault: false,
+    projectCount: 0,
+    ...extra,
+  };
+}
+
+function project(id: string, stageId: string | null, extra: Partial<Project> = {}): Project {
+  return {
+    id,
+    clientId: `client-${id}`,
+    projectType: "WEDDING",
+    title: `Project ${id}`,
+    leadSource: "MANUAL",
+    eventDate: null,
+    hasEventDate: false,
+    notes: null,
+    stageId,
+    stageEnteredAt: "2026-01-01T00:00:00.000Z",
+    status: "ACTIVE",
+    smsOptIn: true,
+    emailOptIn: true,
+    createdAt: "2025-12-01T00:00:00.000Z",
+    stage: stageId ? { name: stageId, color: "#64748b" } : null,
+    client: { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: null },
+    ...extra,
+  };
+}
+
+const inquiry = stage("inquiry", 0, { isDefault: true, projectCount: 2, color: "#3b82f6" });
+const booked = stage("booked", 1, { projectCount: 1, color: "#10b981" });
+const delivered = stage("delivered", 2);
+
+describe("query keys", () => {
+  it("puts the project type in the path the default queryFn fetches", () => {
+    expect(projectsQueryKey("PORTRAIT")).toEqual(["/api/projects?projectType=PORTRAIT"]);
+    expect(stagesQueryKey("WEDDING")).toEqual(["/api/stages?projectType=WEDDING"]);
+  });
+
+  it("matches keys by API path, with or without a query string or a sub-path", () => {
+    expect(keyStartsWith(["/api/projects"], "/api/projects")).toBe(true);
+    expect(keyStartsWith(["/api/projects?projectType=WEDDING"], "/api/projects")).toBe(true);
+    expect(keyStartsWith(["/api/projects", "42"], "/api/projects")).toBe(true);
+    expect(keyStartsWith(["/api/projects/42"], "/api/projects")).toBe(true);
+    expect(keyStartsWith(["/api/projects-archive"], "/api/projects")).toBe(false);
+    expect(keyStartsWith(["/api/stages"], "/api/projects")).toBe(false);
+    expect(keyStartsWith([42], "/api/projects")).toBe(false);
+    expect(keyStartsWith([], "/api/projects")).toBe(false);
+  });
+});
+
+describe("moveProjectInList", () => {
+  const now = new Date("2026-03-04T05:06:07.000Z");
+  const list = [project("a", "inquiry"), project("b", "inquiry"), project("c", "booked")];
+
+  it("moves the project to the stage, naming and colouring it, and restarts its stage clock", () => {
+    const next = moveProjectInList(list, "b", booked, now)!;
+    expect(next[1]).toMatchObject({
+      id: "b",
+      stageId: "booked",
+      stage: { name: "Booked", color: "#10b981" },
+      stageEnteredAt: "2026-03-04T05:06:07.000Z",
+    });
+    expect(next).toHaveLength(3);
+  });
+
+  it("returns a new list and leaves the cached one untouched (so a rollback can restore it)", () => {
+    const next = moveProjectInList(list, "b", booked, now)!;
+    expect(next).not.toBe(list);
+    expect(list[1]!.stageId).toBe("inquiry");
+    expect(list[1]!.stage).toEqual({ name: "inquiry", color: "#64748b" });
+  });
+
+  it("keeps every other project's identity, so memoised cards do not redraw", () => {
+    const next = moveProjectInList(list, "b", booked, now)!;
+    expect(next[0]).toBe(list[0]);
+    expect(next[2]).toBe(list[2]);
+    expect(next[1]).not.toBe(list[1]);
+  });
+
+  it("changes nothing for an unknown project, a project already there, or no cached list", () => {
+    expect(moveProjectInList(list, "zzz", booked, now)).toBe(list);
+    expect(moveProjectInList(list, "c", booked, now)).toBe(list);
+    expect(moveProjectInList(undefined, "a", booked, now)).toBeUndefined();
+  });
+
+  it("gives a project without a stage its first one", () => {
+    const orphan = [project("x", null, { stage: null, stageEnteredAt: null })];
+    expect(moveProjectInList(orphan, "x", inquiry, now)![0]).toMatchObject({
+      stageId: "inquiry",
+      stage: { name: "Inquiry", color: "#3b82f6" },
+    });
+  });
+});
+
+describe("moveStageCounts", () => {
+  it("takes one from the stage left and adds one to the stage entered", () => {
+    const next = moveStageCounts([inquiry, booked, delivered], "inquiry", "delivered")!;
+    expect(next.map((s) => s.projectCount)).toEqual([1, 1, 1]);
+    expect(next[1]).toBe(booked);
+  });
+
+  it("never goes below zero, counts a first stage, and ignores a move to the same stage", () => {
+    expect(moveStageCounts([delivered, booked], "delivered", "booked")!.map((s) => s.projectCount)).toEqual([
+      0, 2,
+    ]);
+    expect(moveStageCounts([inquiry], null, "inquiry")![0]!.projectCount).toBe(3);
+    const stages = [inquiry];
+    expect(moveStageCounts(stages, "inquiry", "inquiry")).toBe(stages);
+    expect(moveStageCounts(undefined, "a", "b")).toBeUndefined();
+  });
+});
+
+describe("groupByStage", () => {
+  it("gives every stage a column, newest arrival first", () => {
+    const columns = groupByStage(
+      [
+        project("old", "inquiry", { stageEnteredAt: "2026-01-01T00:00:00.000Z" }),
+        project("new", "inquiry", { stageEnteredAt: "2026-02-01T00:00:00.000Z" }),
+        project("b", "booked"),
+      ],
+      [inquiry, booked, delivered],
+    );
+    expect(columns.get("inquiry")!.map((p) => p.id)).toEqual(["new", "old"]);
+    expect(columns.get("booked")!.map((p) => p.id)).toEqual(["b"]);
+    expect(columns.get("delivered")).toEqual([]);
+  });
+
+  it("shows a project with a missing or unknown stage in the default stage", () => {
+    const columns = groupByStage(
+      [project("none", null), project("gone", "deleted-stage")],
+      [booked, inquiry],
+    );
+    expect(
+      columns
+        .get("inquiry")!
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(["gone", "none"]);
+  });
+
+  it("keeps only projects matching the search (title, client name or e-mail)", () => {
+    const columns = groupByStage(
+      [
+        project("a", "inquiry", { title: "Smith Wedding" }),
+        project("b", "inquiry", {
+          client: { firstName: "Zoe", lastName: "Park", email: "zoe@example.com", phone: null },
+        }),
+      ],
+      [inquiry],
+      "zoe park",
+    );
+    expect(columns.get("inquiry")!.map((p) => p.id)).toEqual(["b"]);
+  });
+
+  it("groups 10,000 projects quickly", () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      project(String(i), i % 2 ? "inquiry" : "booked", {
+        stageEnteredAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      }),
+    );
+    const started = performance.now();
+    const columns = groupByStage(many, [inquiry, booked], "project 99");
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(columns.get("inquiry")!.every((p) => p.title.startsWith("Project 99"))).toBe(true);
+  });
+});
+
+describe("stage order and defaults", () => {
+  it("sorts by order position, then name", () => {
+    const sorted = sortStages([stage("b", 2), stage("z", 1), stage("a", 1)]);
+    expect(sorted.map((s) => s.id)).toEqual(["a", "z", "b"]);
+  });
+
+  it("puts a new stage after the highest position, or at 0 when there are none", () => {
+    expect(nextOrderIndex([stage("a", 0), stage("b", 7), stage("c", 3)])).toBe(8);
+    expect(nextOrderIndex([])).toBe(0);
+  });
+
+  it("starts the stage form from the stage, or from a new stage's defaults", () => {
+    expect(stageFormDefaults(null, "PORTRAIT", [inquiry, booked])).toEqual({
+      name: "",
+      projectType: "PORTRAIT",
+      orderIndex: "2",
+      color: "#64748b",
+      isDefault: false,
+    });
+    expect(stageFormDefaults(booked, "PORTRAIT", [])).toEqual({
+      name: "Booked",
+      projectType: "WEDDING",
+      orderIndex: "1",
+      color: "#10b981",
+      isDefault: false,
+    });
+  });
+
+  it("names where a deleted stage's projects go: the default, else the first left, else nowhere", () => {
+    expect(deletionTarget([inquiry, booked, delivered], "booked")?.id).toBe("inquiry");
+    expect(deletionTarget([inquiry, delivered, booked], "inquiry")?.id).toBe("booked");
+    expect(deletionTarget([inquiry], "inquiry")).toBeNull();
+  });
+});
+
+describe("card details", () => {
+  it("formats an event date as a calendar day, whatever the time zone", () => {
+    expect(formatEventDate("2027-06-12")).toBe("June 12, 2027");
+    expect(formatEventDate("2027-06-12T00:00:00.000Z")).toBe("June 12, 2027");
+    expect(formatEventDate(null)).toBeNull();
+    expect(formatEventDate("not a date")).toBeNull();
+  });
+
+  it("counts whole days in the stage, else since creation", () => {
+    const now = new Date("2026-01-04T12:00:00.000Z");
+    expect(daysInStage({ stageEnteredAt: "2026-01-01T00:00:00.000Z", createdAt: "2025-01-01" }, now)).toBe(3);
+    expect(daysInStage({ stageEnteredAt: null, createdAt: "2026-01-04T00:00:00.000Z" }, now)).toBe(0);
+    expect(daysInStage({ stageEnteredAt: "2026-02-01T00:00:00.000Z", createdAt: "2025-01-01" }, now)).toBe(0);
+  });
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useIsMobile } from "@/hooks/use-mobile";
+import { PROJECT_TYPES, type ProjectType, projectTypeLabel } from "../../../shared/projects";
+
+interface ProjectTypeSwitcherProps {
+  value: ProjectType;
+  onChange: (type: ProjectType) => void;
+  /** The content for the chosen type (the tab panel on wide screens). */
+  children: ReactNode;
+}
+
+const isProjectType = (value: string): value is ProjectType =>
+  (PROJECT_TYPES as readonly string[]).includes(value);
+
+/** SPEC §2: the eleven project types as tabs on wide screens, a select under 768 px. */
+export function ProjectTypeSwitcher({ value, onChange, children }: ProjectTypeSwitcherProps) {
+  const isMobile = useIsMobile();
+  const change = (next: string) => {
+    if (isProjectType(next)) onChange(next);
+  };
+
+  if (isMobile) {
+    return (
+      <div className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="pipeline-project-type">Project type</Label>
+          <Select value={value} onValueChange={change}>
+            <SelectTrigger id="pipeline-project-type" className="w-full bg-background">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {PROJECT_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {projectTypeLabel(type)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {children}
+      </div>
+    );
+  }
+
+  return (
+    <Tabs value={value} onValueChange={change} className="gap-4">
+      {/* Eleven tabs overflow a narrow content area: the strip scrolls sideways rather than wrapping. */}
+      <div className="-m-1 overflow-x-auto p-1">
+        <TabsList aria-label="Project type" className="h-10">
+          {PROJECT_TYPES.map((type) => (
+            <TabsTrigger key={type} value={type} className="flex-none px-3">
+              {projectTypeLabel(type)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      <TabsContent value={value} tabIndex={-1} className="focus-visible:ring-0">
+        {children}
+      </TabsContent>
+    </Tabs>
+  );
+}
