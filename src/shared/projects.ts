@@ -108,23 +108,32 @@ export interface Stage {
   projectCount: number;
 }
 
-export interface Project {
+/**
+ * A project as the list and the board need it (GET /api/projects). Lean on purpose: a studio with
+ * 10,000 projects downloads every one of them, so notes, opt-ins and the like stay on the detail.
+ */
+export interface ProjectSummary {
   id: string;
   clientId: string;
   projectType: ProjectType;
   title: string;
-  leadSource: string;
   eventDate: string | null;
-  hasEventDate: boolean;
-  notes: string | null;
   stageId: string | null;
   stageEnteredAt: string | null;
   status: ProjectStatus;
-  smsOptIn: boolean;
-  emailOptIn: boolean;
   createdAt: string;
   stage: { name: string; color: string } | null;
-  client: { firstName: string; lastName: string; email: string | null; phone: string | null };
+  client: { firstName: string; lastName: string; email: string | null };
+}
+
+/** A whole project (GET /api/projects/{id}, and what create, update and move answer). */
+export interface Project extends ProjectSummary {
+  leadSource: string;
+  hasEventDate: boolean;
+  notes: string | null;
+  smsOptIn: boolean;
+  emailOptIn: boolean;
+  client: ProjectSummary["client"] & { phone: string | null };
 }
 
 export interface ProjectActivity {
@@ -155,7 +164,7 @@ export type CardAge = "New" | "Active" | "Overdue";
 
 /** SPEC §4: days in the current stage (else since creation): 2 or fewer New, 3 to 5 Active, over 5 Overdue. */
 export function cardAge(
-  project: Pick<Project, "stageEnteredAt" | "createdAt">,
+  project: Pick<ProjectSummary, "stageEnteredAt" | "createdAt">,
   now: Date = new Date(),
 ): CardAge {
   const since = new Date(project.stageEnteredAt ?? project.createdAt).getTime();
@@ -166,7 +175,7 @@ export function cardAge(
 }
 
 /** SPEC §2 pipeline search: title, client full name or e-mail, case-insensitive substring. */
-export function projectMatches(project: Pick<Project, "title" | "client">, search: string): boolean {
+export function projectMatches(project: Pick<ProjectSummary, "title" | "client">, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   const { firstName, lastName, email } = project.client;

@@ -12,7 +12,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { Project, Stage } from "../../../shared/projects";
+import type { ProjectSummary, Stage } from "../../../shared/projects";
 import { columnCoordinateGetter } from "./board-keyboard";
 import { LongPressTouchSensor, MouseAndPenSensor } from "./board-sensors";
 import { groupByStage } from "./pipeline-cache";
@@ -22,9 +22,9 @@ import { type ColumnDropData, StageColumn } from "./stage-column";
 interface PipelineBoardProps {
   /** The type's stages in board order. */
   stages: readonly Stage[];
-  projects: readonly Project[];
+  projects: readonly ProjectSummary[];
   search: string;
-  onMove: (project: Project, stage: Stage) => void;
+  onMove: (project: ProjectSummary, stage: Stage) => void;
   onAddProject: (stage: Stage) => void;
 }
 
@@ -83,7 +83,7 @@ const screenReaderInstructions = {
  */
 export function PipelineBoard({ stages, projects, search, onMove, onAddProject }: PipelineBoardProps) {
   const columns = useMemo(() => groupByStage(projects, stages, search), [projects, stages, search]);
-  const [active, setActive] = useState<Project | null>(null);
+  const [active, setActive] = useState<ProjectSummary | null>(null);
 
   // The keyboard sensor reads the column order on each key press, through a ref that follows the stages.
   const order = useMemo(() => stages.map((stage) => stage.id), [stages]);

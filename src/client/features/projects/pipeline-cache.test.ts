@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Project, Stage } from "../../../shared/projects";
+import type { ProjectSummary, Stage } from "../../../shared/projects";
 import {
   daysInStage,
   deletionTarget,
@@ -28,24 +28,19 @@ function stage(id: string, orderIndex: number, extra: Partial<Stage> = {}): Stag
   };
 }
 
-function project(id: string, stageId: string | null, extra: Partial<Project> = {}): Project {
+function project(id: string, stageId: string | null, extra: Partial<ProjectSummary> = {}): ProjectSummary {
   return {
     id,
     clientId: `client-${id}`,
     projectType: "WEDDING",
     title: `Project ${id}`,
-    leadSource: "MANUAL",
     eventDate: null,
-    hasEventDate: false,
-    notes: null,
     stageId,
     stageEnteredAt: "2026-01-01T00:00:00.000Z",
     status: "ACTIVE",
-    smsOptIn: true,
-    emailOptIn: true,
     createdAt: "2025-12-01T00:00:00.000Z",
     stage: stageId ? { name: stageId, color: "#64748b" } : null,
-    client: { firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: null },
+    client: { firstName: "Ann", lastName: "Lee", email: "ann@example.com" },
     ...extra,
   };
 }
@@ -167,7 +162,7 @@ describe("groupByStage", () => {
       [
         project("a", "inquiry", { title: "Smith Wedding" }),
         project("b", "inquiry", {
-          client: { firstName: "Zoe", lastName: "Park", email: "zoe@example.com", phone: null },
+          client: { firstName: "Zoe", lastName: "Park", email: "zoe@example.com" },
         }),
       ],
       [inquiry],

@@ -5,7 +5,7 @@
 import { format, isValid, parseISO } from "date-fns";
 import {
   DEFAULT_STAGE_COLOR,
-  type Project,
+  type ProjectSummary,
   type ProjectType,
   projectMatches,
   type Stage,
@@ -40,7 +40,7 @@ export function nextOrderIndex(stages: readonly Pick<Stage, "orderIndex">[]): nu
 }
 
 /** Where a column's projects come first: the latest to enter the stage on top, so a moved card is seen. */
-function enteredAt(project: Project): number {
+function enteredAt(project: ProjectSummary): number {
   return new Date(project.stageEnteredAt ?? project.createdAt).getTime() || 0;
 }
 
@@ -50,11 +50,11 @@ function enteredAt(project: Project): number {
  * vanishing from the board.
  */
 export function groupByStage(
-  projects: readonly Project[],
+  projects: readonly ProjectSummary[],
   stages: readonly Stage[],
   search = "",
-): Map<string, Project[]> {
-  const columns = new Map<string, Project[]>(stages.map((stage) => [stage.id, []]));
+): Map<string, ProjectSummary[]> {
+  const columns = new Map<string, ProjectSummary[]>(stages.map((stage) => [stage.id, []]));
   const fallback = (stages.find((s) => s.isDefault) ?? stages[0])?.id;
   for (const project of projects) {
     if (!projectMatches(project, search)) continue;
@@ -73,15 +73,15 @@ export function groupByStage(
  * already in that stage, comes back unchanged.
  */
 export function moveProjectInList(
-  projects: readonly Project[] | undefined,
+  projects: readonly ProjectSummary[] | undefined,
   projectId: string,
   stage: Pick<Stage, "id" | "name" | "color">,
   now: Date = new Date(),
-): Project[] | undefined {
+): ProjectSummary[] | undefined {
   if (!projects) return projects;
   const index = projects.findIndex((p) => p.id === projectId);
   const current = projects[index];
-  if (!current || current.stageId === stage.id) return projects as Project[];
+  if (!current || current.stageId === stage.id) return projects as ProjectSummary[];
   const next = [...projects];
   next[index] = {
     ...current,
@@ -142,7 +142,7 @@ export function stageFormDefaults(
 
 /** Whole days since the project entered its stage (else since it was created), as cardAge counts them. */
 export function daysInStage(
-  project: Pick<Project, "stageEnteredAt" | "createdAt">,
+  project: Pick<ProjectSummary, "stageEnteredAt" | "createdAt">,
   now = new Date(),
 ): number {
   const since = new Date(project.stageEnteredAt ?? project.createdAt).getTime();

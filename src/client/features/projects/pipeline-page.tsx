@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/use-auth";
 import {
   PROJECT_TYPES,
-  type Project,
+  type ProjectSummary,
   type ProjectType,
   projectMatches,
   projectTypeLabel,
@@ -72,7 +72,7 @@ function Pipeline() {
   const sortedStages = useMemo(() => sortStages(stages.data ?? []), [stages.data]);
   const { move } = useMoveProject(type);
   const onAddProject = useCallback((stage: Stage) => setCreate({ open: true, stageId: stage.id }), []);
-  const onMove = useCallback((project: Project, stage: Stage) => move(project, stage), [move]);
+  const onMove = useCallback((project: ProjectSummary, stage: Stage) => move(project, stage), [move]);
 
   const matchCount = useMemo(
     () =>

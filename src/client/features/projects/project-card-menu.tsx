@@ -13,16 +13,16 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { Project, Stage } from "../../../shared/projects";
+import type { ProjectSummary, Stage } from "../../../shared/projects";
 import { NO_DRAG_ATTRIBUTE } from "./board-sensors";
 
 const noDrag = { [NO_DRAG_ATTRIBUTE]: "" };
 
 interface ProjectCardMenuProps {
-  project: Project;
+  project: ProjectSummary;
   /** The type's stages in board order; the project's own is left out of "Move to". */
   stages: readonly Stage[];
-  onMove: (project: Project, stage: Stage) => void;
+  onMove: (project: ProjectSummary, stage: Stage) => void;
 }
 
 /** A card's actions: the pages about its project and client, and "Move to" for any other stage. */

@@ -3,23 +3,23 @@ import { CalendarDays, GripVertical, MoreHorizontal } from "lucide-react";
 import { type KeyboardEventHandler, memo } from "react";
 import { Link } from "wouter";
 import { cn } from "@/lib/utils";
-import { cardAge, type Project, type Stage } from "../../../shared/projects";
+import { cardAge, type ProjectSummary, type Stage } from "../../../shared/projects";
 import { NO_DRAG_ATTRIBUTE } from "./board-sensors";
 import { CardAgeBadge } from "./card-age-badge";
 import { daysInStage, formatEventDate } from "./pipeline-cache";
 import { ProjectCardMenu } from "./project-card-menu";
 
-type MoveHandler = (project: Project, stage: Stage) => void;
+type MoveHandler = (project: ProjectSummary, stage: Stage) => void;
 
 /** What dnd-kit carries for a dragged card: the project as it was when picked up. */
 export interface CardDragData {
-  project: Project;
+  project: ProjectSummary;
 }
 
 const cardFrame = "flex gap-1 rounded-lg border bg-card py-3 pr-3 pl-1 text-card-foreground shadow-xs";
 
 interface CardContentProps {
-  project: Project;
+  project: ProjectSummary;
   stages: readonly Stage[];
   onMove: MoveHandler;
   /** The copy under the pointer while dragging: looks the same, has no controls. */
@@ -85,7 +85,7 @@ const ProjectCardContent = memo(function ProjectCardContent({
 });
 
 interface ProjectCardProps {
-  project: Project;
+  project: ProjectSummary;
   stages: readonly Stage[];
   onMove: MoveHandler;
 }
@@ -128,7 +128,7 @@ export function ProjectCard({ project, stages, onMove }: ProjectCardProps) {
 }
 
 /** The card as it follows the pointer (DragOverlay). */
-export function ProjectCardOverlay({ project }: { project: Project }) {
+export function ProjectCardOverlay({ project }: { project: ProjectSummary }) {
   return (
     <div className={cn(cardFrame, "w-full cursor-grabbing shadow-lg ring-2 ring-primary/40")}>
       <span aria-hidden="true" className="flex w-6 shrink-0 justify-center pt-0 text-muted-foreground/70">

@@ -3,13 +3,13 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { fullName } from "../../../shared/clients";
-import type { Project } from "../../../shared/projects";
+import type { ProjectSummary } from "../../../shared/projects";
 import { ProjectStageBadge } from "../clients/project-stage-badge";
 import { useStudioDates } from "../clients/use-client-detail";
 import { ProjectStatusBadge } from "./project-status-badge";
 
 /** One project on /projects: title, client, event date, stage and status, and the way in. */
-export function ProjectListCard({ project }: { project: Project }) {
+export function ProjectListCard({ project }: { project: ProjectSummary }) {
   const dates = useStudioDates();
   const headingId = `project-${project.id}-title`;
   return (

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type Project, type ProjectType, projectTypeLabel } from "../../../shared/projects";
+import { type ProjectSummary, type ProjectType, projectTypeLabel } from "../../../shared/projects";
 import { ProjectListCard } from "./project-list-card";
 
 /** Cards drawn at first per type (and added per "Show more"), so a busy studio's list stays quick. */
 const PAGE_SIZE = 12;
 
 /** The projects of one type, under a heading with their count. */
-export function ProjectTypeSection({ type, projects }: { type: ProjectType; projects: Project[] }) {
+export function ProjectTypeSection({ type, projects }: { type: ProjectType; projects: ProjectSummary[] }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const headingId = `projects-${type.toLowerCase()}-heading`;
   const shown = projects.slice(0, limit);

@@ -7,7 +7,12 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "
 import { Link, useLocation, useSearch } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { PROJECT_TYPES, type Project, type ProjectType, projectTypeLabel } from "../../../shared/projects";
+import {
+  PROJECT_TYPES,
+  type ProjectSummary,
+  type ProjectType,
+  projectTypeLabel,
+} from "../../../shared/projects";
 import { CreateProjectDialog } from "./create-project-dialog";
 import { projectSearchMatches } from "./project-labels";
 import { ProjectTypeSection } from "./project-type-section";
@@ -53,7 +58,7 @@ export function ProjectsPage() {
     setDialog({ open: true, projectType: type === "ALL" ? undefined : type, clientId: undefined });
 
   const groups = useMemo(() => {
-    const byType = new Map<ProjectType, Project[]>();
+    const byType = new Map<ProjectType, ProjectSummary[]>();
     for (const project of projects.data ?? []) {
       if (type !== "ALL" && project.projectType !== type) continue;
       if (!projectSearchMatches(project, deferredSearch)) continue;

@@ -4,7 +4,7 @@ import { memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import type { Project, Stage } from "../../../shared/projects";
+import type { ProjectSummary, Stage } from "../../../shared/projects";
 import { ProjectCard } from "./project-card";
 
 /** Cards drawn at first, and added per "Show more": a stage with thousands of projects stays quick. */
@@ -18,11 +18,11 @@ export interface ColumnDropData {
 interface StageColumnProps {
   stage: Stage;
   /** This column's projects (already filtered by the search), newest arrival first. */
-  projects: readonly Project[];
+  projects: readonly ProjectSummary[];
   /** All of the type's stages in board order, for the cards' "Move to" menus. */
   stages: readonly Stage[];
   searching: boolean;
-  onMove: (project: Project, stage: Stage) => void;
+  onMove: (project: ProjectSummary, stage: Stage) => void;
   onAddProject: (stage: Stage) => void;
 }
 
@@ -44,7 +44,7 @@ export const StageColumn = memo(function StageColumn({
   const headingId = `stage-${stage.id}-heading`;
   const count = projects.length;
   // A card hovering over its own column is not a move: only other columns light up.
-  const activeStageId = (active?.data.current as { project?: Project } | undefined)?.project?.stageId;
+  const activeStageId = (active?.data.current as { project?: ProjectSummary } | undefined)?.project?.stageId;
   const highlighted = isOver && activeStageId !== stage.id;
 
   return (

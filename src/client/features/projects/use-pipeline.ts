@@ -7,7 +7,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { useCallback } from "react";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
-import type { Project, ProjectType, ReportSummary, Stage, StageInput } from "../../../shared/projects";
+import type { ProjectSummary, ProjectType, ReportSummary, Stage, StageInput } from "../../../shared/projects";
 import {
   keyStartsWith,
   moveProjectInList,
@@ -18,7 +18,7 @@ import {
 } from "./pipeline-cache";
 
 export function usePipelineProjects(type: ProjectType) {
-  return useQuery<Project[]>({ queryKey: projectsQueryKey(type) });
+  return useQuery<ProjectSummary[]>({ queryKey: projectsQueryKey(type) });
 }
 
 export function useStages(type: ProjectType, enabled = true) {
@@ -48,12 +48,12 @@ export function invalidatePipeline(queryClient: QueryClient): Promise<void> {
 const MOVE_MUTATION_KEY = ["pipeline", "move-project"] as const;
 
 interface MoveVariables {
-  project: Project;
+  project: ProjectSummary;
   stage: Stage;
 }
 
 interface MoveContext {
-  previousProjects: Project[] | undefined;
+  previousProjects: ProjectSummary[] | undefined;
   previousStages: Stage[] | undefined;
 }
 
@@ -64,13 +64,13 @@ interface MoveContext {
  */
 export function useMoveProject(type: ProjectType) {
   const queryClient = useQueryClient();
-  const mutation = useMutation<Project, Error, MoveVariables, MoveContext>({
+  const mutation = useMutation<ProjectSummary, Error, MoveVariables, MoveContext>({
     mutationKey: MOVE_MUTATION_KEY,
     mutationFn: async ({ project, stage }) => {
       const res = await apiRequest("PUT", `/api/projects/${encodeURIComponent(project.id)}/stage`, {
         stageId: stage.id,
       });
-      return (await res.json()) as Project;
+      return (await res.json()) as ProjectSummary;
     },
     onMutate: async ({ project, stage }) => {
       const projectsKey = projectsQueryKey(type);
@@ -80,9 +80,11 @@ export function useMoveProject(type: ProjectType) {
         queryClient.cancelQueries({ queryKey: projectsKey }),
         queryClient.cancelQueries({ queryKey: stagesKey }),
       ]);
-      const previousProjects = queryClient.getQueryData<Project[]>(projectsKey);
+      const previousProjects = queryClient.getQueryData<ProjectSummary[]>(projectsKey);
       const previousStages = queryClient.getQueryData<Stage[]>(stagesKey);
-      queryClient.setQueryData<Project[]>(projectsKey, (list) => moveProjectInList(list, project.id, stage));
+      queryClient.setQueryData<ProjectSummary[]>(projectsKey, (list) =>
+        moveProjectInList(list, project.id, stage),
+      );
       queryClient.setQueryData<Stage[]>(stagesKey, (list) =>
         moveStageCounts(list, project.stageId, stage.id),
       );
@@ -95,7 +97,7 @@ export function useMoveProject(type: ProjectType) {
     },
     onSuccess: (saved) => {
       // The server's copy (its stageEnteredAt) replaces the guess, ahead of the refetch.
-      queryClient.setQueryData<Project[]>(projectsQueryKey(type), (list) =>
+      queryClient.setQueryData<ProjectSummary[]>(projectsQueryKey(type), (list) =>
         list?.map((p) => (p.id === saved.id ? { ...p, ...saved } : p)),
       );
     },
@@ -109,7 +111,7 @@ export function useMoveProject(type: ProjectType) {
 
   const { mutate } = mutation;
   const move = useCallback(
-    (project: Project, stage: Stage) => {
+    (project: ProjectSummary, stage: Stage) => {
       if (project.stageId === stage.id) return;
       mutate(
         { project, stage },

@@ -45,10 +45,13 @@ function toProject(r: ProjectJoinRow): Project {
   };
 }
 
+const isoUtc = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 /**
- * Projects with their stage and client, newest first, as a JSON array built by PostgreSQL itself:
- * for a studio with 10,000 projects this is several times faster than mapping rows in Node and
- * stringifying them again. The shape is the Project type's.
+ * Project summaries with their stage and client, newest first, as one JSON array built by PostgreSQL
+ * itself: for a studio with 10,000 projects this is several times faster than mapping rows in Node and
+ * stringifying them again. The shape is ProjectSummary's.
  */
 export async function listProjectsJson(
   db: DbOrTx,
@@ -56,21 +59,20 @@ export async function listProjectsJson(
   projectType?: ProjectType,
 ): Promise<string> {
   const result = await db.execute(sql`
-    SELECT coalesce(json_agg(json_build_object(
-             'id', p.id, 'clientId', p.client_id, 'projectType', p.project_type, 'title', p.title,
-             'leadSource', p.lead_source, 'eventDate', p.event_date, 'hasEventDate', p.has_event_date,
-             'notes', p.notes, 'stageId', p.stage_id,
-             'stageEnteredAt', to_char(p.stage_entered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-             'status', p.status, 'smsOptIn', p.sms_opt_in, 'emailOptIn', p.email_opt_in,
-             'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-             'stage', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name, 'color', s.color) END,
-             'client', json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email, 'phone', c.phone)
-           ) ORDER BY p.created_at DESC, p.id DESC), '[]')::text AS json
-      FROM projects p
-      JOIN clients c ON c.id = p.client_id
-      LEFT JOIN stages s ON s.id = p.stage_id
-     WHERE p.photographer_id = ${photographerId}
-       AND (${projectType ?? null}::text IS NULL OR p.project_type = ${projectType ?? null})`);
+    -- "createdAt" is fixed-width ISO text, so its order is the timestamps' (to the millisecond).
+    SELECT coalesce(json_agg(x ORDER BY x."createdAt" DESC, x.id DESC), '[]')::text AS json FROM (
+      SELECT p.id, p.client_id AS "clientId", p.project_type AS "projectType", p.title,
+             p.event_date AS "eventDate", p.stage_id AS "stageId",
+             ${isoUtc("p.stage_entered_at")} AS "stageEnteredAt", p.status,
+             ${isoUtc("p.created_at")} AS "createdAt",
+             CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('name', s.name, 'color', s.color) END AS stage,
+             json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email) AS client
+        FROM projects p
+        JOIN clients c ON c.id = p.client_id
+        LEFT JOIN stages s ON s.id = p.stage_id
+       WHERE p.photographer_id = ${photographerId}
+         AND (${projectType ?? null}::text IS NULL OR p.project_type = ${projectType ?? null})
+    ) x`);
   return rowsOf<{ json: string }>(result)[0]!.json;
 }
 
