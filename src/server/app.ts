@@ -13,6 +13,8 @@ import { createAuthService } from "./features/auth/auth.service.js";
 import { registerClientRoutes } from "./features/clients/clients.routes.js";
 import { createClientsService } from "./features/clients/clients.service.js";
 import { registerOutboxRoutes } from "./features/outbox/outbox.routes.js";
+import { registerPackageRoutes } from "./features/packages/packages.routes.js";
+import { createPackagesService } from "./features/packages/packages.service.js";
 import { registerPhotographerRoutes } from "./features/photographer/photographer.routes.js";
 import { createPhotographerService } from "./features/photographer/photographer.service.js";
 import { registerPortalRoutes } from "./features/portal/portal.routes.js";
@@ -21,6 +23,8 @@ import { registerProjectRoutes } from "./features/projects/projects.routes.js";
 import { createProjectsService } from "./features/projects/projects.service.js";
 import { createStagesService } from "./features/projects/stages.service.js";
 import { registerProposalRoutes } from "./features/proposals/proposals.routes.js";
+import { createProposalsService } from "./features/proposals/proposals.service.js";
+import { createPublicProposalsService } from "./features/proposals/public-proposals.service.js";
 import { registerReportRoutes } from "./features/reports/reports.routes.js";
 import { createReportsService } from "./features/reports/reports.service.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
@@ -95,9 +99,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerClientRoutes(app, clients);
   registerPortalRoutes(app, createPortalService(database, config, email, clients));
   registerOutboxRoutes(app, database, email.delivery);
-  registerProposalRoutes(app, database, clients);
-  const projects = createProjectsService(database, deps.queue, deps.bus ?? new EventBus(), clients);
+  const bus = deps.bus ?? new EventBus();
+  const projects = createProjectsService(database, deps.queue, bus, clients);
   registerProjectRoutes(app, projects, createStagesService(database), database);
+  const packages = createPackagesService(database);
+  registerPackageRoutes(app, packages);
+  registerProposalRoutes(
+    app,
+    createProposalsService(database, config, { email, clients, projects, packages }),
+    createPublicProposalsService(database, deps.queue, bus),
+    database,
+    clients,
+  );
   registerReportRoutes(app, createReportsService(database));
 
   const client = deps.client ?? "built";

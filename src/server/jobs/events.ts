@@ -15,10 +15,42 @@ export const stageEnteredEventSchema = z.object({
 });
 export type StageEnteredEvent = z.infer<typeof stageEnteredEventSchema>;
 
+/** SPEC §4 business events that automations can be triggered by. */
+export const BUSINESS_EVENTS = [
+  "DEPOSIT_PAID",
+  "FULL_PAYMENT_MADE",
+  "PROJECT_BOOKED",
+  "ESTIMATE_ACCEPTED",
+  "EVENT_DATE_REACHED",
+  "PROJECT_DELIVERED",
+  "CLIENT_ONBOARDED",
+  "APPOINTMENT_BOOKED",
+] as const;
+
+export const businessEventSchema = z.object({
+  photographerId: z.uuid(),
+  eventType: z.enum(BUSINESS_EVENTS),
+  clientId: z.uuid(),
+  projectId: z.uuid().nullable(),
+  /** The record the event is about (an estimate, a payment, a booking): one event per record. */
+  subjectId: z.uuid(),
+  occurredAt: z.iso.datetime(),
+});
+export type BusinessEvent = z.infer<typeof businessEventSchema>;
+
 type Listener<T> = (event: T) => Promise<void>;
 
 export class EventBus {
   private readonly stageEntered: Listener<StageEnteredEvent>[] = [];
+  private readonly business: Listener<BusinessEvent>[] = [];
+
+  onBusinessEvent(listener: Listener<BusinessEvent>): void {
+    this.business.push(listener);
+  }
+
+  async publishBusinessEvent(event: BusinessEvent): Promise<void> {
+    for (const listener of this.business) await listener(event);
+  }
 
   onStageEntered(listener: Listener<StageEnteredEvent>): void {
     this.stageEntered.push(listener);
@@ -34,4 +66,11 @@ export const stageEnteredJob = (bus: EventBus) =>
     name: "events.project-stage-entered",
     payload: stageEnteredEventSchema,
     handler: (event) => bus.publishStageEntered(event),
+  });
+
+export const businessEventJob = (bus: EventBus) =>
+  defineJob({
+    name: "events.business",
+    payload: businessEventSchema,
+    handler: (event) => bus.publishBusinessEvent(event),
   });

@@ -4,7 +4,7 @@
  */
 import type { Config } from "../config.js";
 import type { Database } from "../db/connect.js";
-import { type EventBus, stageEnteredJob } from "./events.js";
+import { businessEventJob, type EventBus, stageEnteredJob } from "./events.js";
 import type { JobDefinition, JobQueue } from "./queue.js";
 import { sessionCleanupJob } from "./session-cleanup.job.js";
 
@@ -15,7 +15,7 @@ export interface JobDeps {
 }
 
 export function allJobs(deps: JobDeps): JobDefinition[] {
-  return [sessionCleanupJob(deps.database), stageEnteredJob(deps.bus)];
+  return [sessionCleanupJob(deps.database), stageEnteredJob(deps.bus), businessEventJob(deps.bus)];
 }
 
 export async function registerJobs(queue: JobQueue, deps: JobDeps): Promise<void> {

@@ -1,13 +1,44 @@
 import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { proposalInputSchema, signProposalInputSchema } from "../../../shared/proposals.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import type { Database } from "../../db/connect.js";
 import { estimates } from "../../db/schema/index.js";
 import type { App } from "../../http/types.js";
 import { idParams } from "../clients/clients.routes.js";
 import type { ClientsService } from "../clients/clients.service.js";
+import type { ProposalsService } from "./proposals.service.js";
+import type { PublicProposalsService } from "./public-proposals.service.js";
 
-/** Proposals of one client, for the client page. The proposals feature itself arrives with its issue. */
-export function registerProposalRoutes(app: App, database: Database, clients: ClientsService): void {
+const params = z.object({ id: z.uuid({ error: "Proposal not found" }) });
+const tokenParams = z.object({ token: z.string().min(10).max(200) });
+
+export function registerProposalRoutes(
+  app: App,
+  service: ProposalsService,
+  publicProposals: PublicProposalsService,
+  database: Database,
+  clients: ClientsService,
+): void {
+  app.get("/api/proposals", async (request) => service.list(photographerIdOf(request)));
+  app.get("/api/proposals/:id", { schema: { params } }, async (request) =>
+    service.get(photographerIdOf(request), request.params.id),
+  );
+  app.post("/api/proposals", { schema: { body: proposalInputSchema } }, async (request, reply) =>
+    reply.status(201).send(await service.create(photographerIdOf(request), request.body)),
+  );
+  app.put("/api/proposals/:id", { schema: { params, body: proposalInputSchema } }, async (request) =>
+    service.update(photographerIdOf(request), request.params.id, request.body),
+  );
+  app.post("/api/proposals/:id/send", { schema: { params } }, async (request) =>
+    service.send(photographerIdOf(request), request.params.id),
+  );
+  app.delete("/api/proposals/:id", { schema: { params } }, async (request) => {
+    await service.remove(photographerIdOf(request), request.params.id);
+    return { message: "Proposal deleted" };
+  });
+
+  // The client page's list: short rows, newest first.
   app.get("/api/proposals/client/:id", { schema: { params: idParams } }, async (request) => {
     const photographerId = photographerIdOf(request);
     await clients.requireClient(photographerId, request.params.id);
@@ -27,4 +58,19 @@ export function registerProposalRoutes(app: App, database: Database, clients: Cl
       token: e.token,
     }));
   });
+
+  app.get(
+    "/api/public/proposals/:token",
+    { schema: { params: tokenParams }, config: { access: "public" } },
+    async (request) => publicProposals.view(request.params.token),
+  );
+  app.post(
+    "/api/public/proposals/:token/sign",
+    { schema: { params: tokenParams, body: signProposalInputSchema }, config: { access: "public" } },
+    async (request) =>
+      publicProposals.sign(request.params.token, request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      }),
+  );
 }

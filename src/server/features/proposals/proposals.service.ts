@@ -1,0 +1,169 @@
+/**
+ * Proposals: create and edit (the server recomputes every figure from the items), send by e-mail and
+ * delete. An unsigned proposal stays editable after sending, and the client's link always shows the
+ * latest version; a signed one is locked.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { computeTotals, type ProposalData, type SendProposalResult } from "../../../shared/proposals.js";
+import { randomToken } from "../../auth/tokens.js";
+import type { Config } from "../../config.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
+import { estimateItems, estimates } from "../../db/schema/index.js";
+import { badRequest, conflict, HttpError, notFound, unprocessable } from "../../http/errors.js";
+import type { EmailService } from "../../integrations/email/email.service.js";
+import type { ClientsService } from "../clients/clients.service.js";
+import type { PackagesService } from "../packages/packages.service.js";
+import type { ProjectsService } from "../projects/projects.service.js";
+import { findProposal, listProposals } from "./proposals.queries.js";
+
+export const PROPOSAL_NOT_FOUND = "Proposal not found";
+export const PROPOSAL_LOCKED = "This proposal has been signed and can no longer be changed";
+
+export function createProposalsService(
+  database: Database,
+  config: Config,
+  deps: {
+    email: EmailService;
+    clients: ClientsService;
+    projects: ProjectsService;
+    packages: PackagesService;
+  },
+) {
+  const { db } = database;
+
+  async function get(photographerId: string, id: string, tx: DbOrTx = db) {
+    const proposal = await findProposal(tx, photographerId, id);
+    if (!proposal) throw notFound(PROPOSAL_NOT_FOUND);
+    return proposal;
+  }
+
+  /** Every id in the body must be this photographer's, and the project must be the client's. */
+  async function checkReferences(photographerId: string, input: ProposalData) {
+    await deps.clients.requireClient(photographerId, input.clientId);
+    if (input.projectId) {
+      const project = await deps.projects.requireProject(photographerId, input.projectId);
+      if (project.clientId !== input.clientId) {
+        throw unprocessable("The project belongs to another client");
+      }
+    }
+    if (input.packageId) await deps.packages.get(photographerId, input.packageId);
+  }
+
+  function values(input: ProposalData) {
+    const totals = computeTotals(input.items, input.discountCents, input.depositPercent ?? null);
+    return {
+      title: input.title,
+      clientId: input.clientId,
+      projectId: input.projectId ?? null,
+      packageId: input.packageId ?? null,
+      notes: input.notes ?? null,
+      validUntil: input.validUntil ?? null,
+      ...totals,
+    };
+  }
+
+  async function writeItems(tx: DbOrTx, photographerId: string, estimateId: string, input: ProposalData) {
+    await tx.delete(estimateItems).where(eq(estimateItems.estimateId, estimateId));
+    await tx.insert(estimateItems).values(
+      input.items.map((item, orderIndex) => ({
+        photographerId,
+        estimateId,
+        name: item.name,
+        description: item.description ?? null,
+        qty: item.qty,
+        unitCents: item.unitCents,
+        lineTotalCents: item.qty * item.unitCents,
+        orderIndex,
+      })),
+    );
+  }
+
+  async function create(photographerId: string, input: ProposalData) {
+    await checkReferences(photographerId, input);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(estimates)
+        .values({ photographerId, token: randomToken(), ...values(input) })
+        .returning({ id: estimates.id });
+      await writeItems(tx, photographerId, row!.id, input);
+      return get(photographerId, row!.id, tx);
+    });
+  }
+
+  async function update(photographerId: string, id: string, input: ProposalData) {
+    await get(photographerId, id);
+    await checkReferences(photographerId, input);
+    return db.transaction(async (tx) => {
+      // The unsigned condition and the write are one statement: a signature landing meanwhile wins.
+      const [row] = await tx
+        .update(estimates)
+        .set({ ...values(input), updatedAt: new Date() })
+        .where(
+          and(eq(estimates.photographerId, photographerId), eq(estimates.id, id), isNull(estimates.signedAt)),
+        )
+        .returning({ id: estimates.id });
+      if (!row) throw conflict(PROPOSAL_LOCKED);
+      await writeItems(tx, photographerId, id, input);
+      return get(photographerId, id, tx);
+    });
+  }
+
+  async function send(photographerId: string, id: string): Promise<SendProposalResult> {
+    const proposal = await get(photographerId, id);
+    const client = await deps.clients.requireClient(photographerId, proposal.clientId);
+    if (!client.email) throw badRequest("This client has no email address");
+    const publicUrl = `${config.publicUrl}/public/proposals/${proposal.token}`;
+    const again = proposal.sentAt !== null;
+    const sent = await deps.email.sendEmail({
+      photographerId,
+      clientId: client.id,
+      projectId: proposal.projectId ?? undefined,
+      to: client.email,
+      subject: again
+        ? `Your proposal from {{businessName}}: ${proposal.title}`
+        : `{{businessName}} sent you a proposal: ${proposal.title}`,
+      text:
+        `Hi {{firstName}},\n\n{{businessName}} has ${again ? "shared your proposal again" : "prepared a proposal for you"}: ` +
+        `"${proposal.title}".\n\nReview it, sign it online and pay your deposit here:\n${publicUrl}\n\n` +
+        "Reply to this email with any questions.",
+      values: { firstName: client.firstName, lastName: client.lastName, email: client.email },
+    });
+    if (sent.status === "failed") {
+      throw new HttpError(
+        502,
+        `The email to ${client.email} could not be sent: ${sent.error ?? "unknown error"}`,
+      );
+    }
+    await db
+      .update(estimates)
+      .set({ sentAt: new Date() })
+      .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)));
+    return {
+      message:
+        sent.delivery === "outbox"
+          ? `No email server is configured, so the email to ${client.email} is in your outbox.`
+          : `The proposal was sent to ${client.email}.`,
+      publicUrl,
+      delivery: sent.delivery,
+    };
+  }
+
+  async function remove(photographerId: string, id: string) {
+    const deleted = await db
+      .delete(estimates)
+      .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)))
+      .returning({ id: estimates.id });
+    if (deleted.length === 0) throw notFound(PROPOSAL_NOT_FOUND);
+  }
+
+  return {
+    list: (photographerId: string) => listProposals(db, photographerId),
+    get,
+    create,
+    update,
+    send,
+    remove,
+  };
+}
+
+export type ProposalsService = ReturnType<typeof createProposalsService>;

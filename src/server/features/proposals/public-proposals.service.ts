@@ -1,0 +1,182 @@
+/**
+ * The public proposal page's side of the server: found by token alone, it answers only what the
+ * couple should see (SPEC §3 public proposal view: no ids, no IP, nothing of other clients), and takes
+ * the signature. Signing is final: one conditional UPDATE decides, so two signatures cannot both win.
+ */
+import { and, eq, isNull, or, sql, sum } from "drizzle-orm";
+import {
+  isExpired,
+  type ProposalStatus,
+  type PublicProposalView,
+  type SignProposalInput,
+} from "../../../shared/proposals.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
+import { clients, estimatePayments, estimates, photographers } from "../../db/schema/index.js";
+import { conflict, notFound } from "../../http/errors.js";
+import { businessEventJob, type EventBus } from "../../jobs/events.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import { itemsOf } from "./proposals.queries.js";
+
+export const PUBLIC_PROPOSAL_NOT_FOUND = "Proposal Not Found";
+export const ALREADY_SIGNED = "This proposal has already been signed";
+
+/** Today's date where the photographer works: a proposal valid until the 5th is signable all that day. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+export function formatLongDate(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function createPublicProposalsService(database: Database, queue: JobQueue, bus: EventBus) {
+  const { db } = database;
+  const businessEvent = businessEventJob(bus);
+
+  async function find(tx: DbOrTx, token: string) {
+    const [row] = await tx
+      .select({
+        estimate: estimates,
+        photographer: {
+          businessName: photographers.businessName,
+          emailFromAddr: photographers.emailFromAddr,
+          logoUrl: photographers.logoUrl,
+          timezone: photographers.timezone,
+        },
+        client: {
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          email: clients.email,
+          phone: clients.phone,
+          eventDate: clients.eventDate,
+        },
+      })
+      .from(estimates)
+      .innerJoin(photographers, eq(photographers.id, estimates.photographerId))
+      .innerJoin(clients, eq(clients.id, estimates.clientId))
+      .where(eq(estimates.token, token));
+    if (!row) throw notFound(PUBLIC_PROPOSAL_NOT_FOUND);
+    return row;
+  }
+
+  async function paidCents(tx: DbOrTx, estimateId: string): Promise<number> {
+    const [row] = await tx
+      .select({ total: sum(estimatePayments.amountCents) })
+      .from(estimatePayments)
+      .where(and(eq(estimatePayments.estimateId, estimateId), eq(estimatePayments.status, "COMPLETED")));
+    return Number(row?.total ?? 0);
+  }
+
+  async function view(token: string, tx: DbOrTx = db): Promise<PublicProposalView> {
+    const { estimate: e, photographer, client } = await find(tx, token);
+    const status = e.status as ProposalStatus;
+    const signed = e.signedAt !== null || status === "SIGNED" || status.startsWith("PAID");
+    const expired = isExpired(e.validUntil, todayIn(photographer.timezone));
+    const totals = {
+      subtotalCents: e.subtotalCents,
+      discountCents: e.discountCents,
+      taxCents: e.taxCents,
+      totalCents: e.totalCents,
+      depositPercent: e.depositPercent,
+      depositCents: e.depositCents,
+    };
+    return {
+      title: e.title,
+      status,
+      currency: e.currency,
+      validUntil: e.validUntil,
+      sentAt: e.sentAt?.toISOString() ?? null,
+      signedAt: e.signedAt?.toISOString() ?? null,
+      signedByName: e.signedByName,
+      signatureImageUrl: e.signatureImageUrl,
+      createdAt: e.createdAt.toISOString(),
+      updatedAt: e.updatedAt.toISOString(),
+      notes: e.notes,
+      photographer: {
+        businessName: photographer.businessName,
+        emailFromAddr: photographer.emailFromAddr,
+        logoUrl: photographer.logoUrl,
+      },
+      client: {
+        firstName: client.firstName,
+        lastName: client.lastName,
+        email: client.email,
+        phone: client.phone,
+        weddingDate: client.eventDate,
+      },
+      items: (await itemsOf(tx, e.id)).map(({ id: _id, ...item }) => item),
+      ...totals,
+      totals,
+      paidCents: await paidCents(tx, e.id),
+      isExpired: expired,
+      canSign: !signed && !expired,
+      canPay: signed && (status === "SIGNED" || status === "PAID_PARTIAL"),
+    };
+  }
+
+  async function sign(
+    token: string,
+    input: SignProposalInput,
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<PublicProposalView> {
+    return db.transaction(async (tx) => {
+      const { estimate, photographer } = await find(tx, token);
+      if (estimate.signedAt !== null || (estimate.status !== "DRAFT" && estimate.status !== "SENT")) {
+        throw conflict(ALREADY_SIGNED);
+      }
+      const today = todayIn(photographer.timezone);
+      if (isExpired(estimate.validUntil, today)) {
+        throw conflict(
+          `This proposal expired on ${formatLongDate(estimate.validUntil!)} and can no longer be signed`,
+        );
+      }
+      const now = new Date();
+      const [won] = await tx
+        .update(estimates)
+        .set({
+          status: "SIGNED",
+          signedAt: now,
+          signedByName: input.signedByName.trim(),
+          signedByEmail: input.signedByEmail.trim().toLowerCase(),
+          signatureImageUrl: input.signatureImageUrl ?? null,
+          signedIp: meta.ip ?? null,
+          signedUserAgent: meta.userAgent?.slice(0, 500) ?? null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(estimates.id, estimate.id),
+            isNull(estimates.signedAt),
+            or(eq(estimates.status, "DRAFT"), eq(estimates.status, "SENT")),
+            or(isNull(estimates.validUntil), sql`${estimates.validUntil} >= ${today}::date`),
+          ),
+        )
+        .returning({ id: estimates.id });
+      if (!won) throw conflict(ALREADY_SIGNED);
+      await queue.enqueue(
+        businessEvent,
+        {
+          photographerId: estimate.photographerId,
+          eventType: "ESTIMATE_ACCEPTED",
+          clientId: estimate.clientId,
+          projectId: estimate.projectId,
+          subjectId: estimate.id,
+          occurredAt: now.toISOString(),
+        },
+        { tx },
+      );
+      return view(token, tx);
+    });
+  }
+
+  return { view, sign };
+}
+
+export type PublicProposalsService = ReturnType<typeof createPublicProposalsService>;

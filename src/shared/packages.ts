@@ -1,0 +1,60 @@
+/** Packages: reusable price lists a proposal can import (SPEC §2 Packages, §5 Package, §9 import). */
+import { z } from "zod";
+import { emptyToUndefined } from "./validation.js";
+
+const packageItemInputSchema = z.object({
+  name: z.string({ error: "Item name is required" }).trim().min(1, "Item name is required").max(200),
+  description: z.preprocess(emptyToUndefined, z.string().trim().max(2000).optional()),
+  qty: z
+    .number({ error: "Quantity must be at least 1" })
+    .int("Quantity must be at least 1")
+    .min(1, "Quantity must be at least 1")
+    .max(10_000),
+  unitCents: z
+    .number({ error: "Unit price must be positive" })
+    .int()
+    .min(0, "Unit price must be positive")
+    .max(100_000_000_00),
+});
+export type PackageItemInput = z.input<typeof packageItemInputSchema>;
+
+export const packageInputSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200),
+  description: z.preprocess(emptyToUndefined, z.string().trim().max(2000).optional()),
+  basePriceCents: z
+    .number({ error: "Base price is required" })
+    .int("Base price must be in whole cents")
+    .min(0, "Base price must be positive")
+    .max(100_000_000_00),
+  items: z.array(packageItemInputSchema).max(100).default([]),
+});
+export type PackageInput = z.input<typeof packageInputSchema>;
+export type PackageData = z.output<typeof packageInputSchema>;
+
+/** SPEC §5: the price typed with up to two decimals, converted to cents by rounding. */
+export function priceToCents(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
+  return Math.round(Number(trimmed) * 100);
+}
+
+export interface PackageItem {
+  id: string;
+  name: string;
+  description: string | null;
+  qty: number;
+  unitCents: number;
+  lineTotalCents: number;
+  orderIndex: number;
+}
+
+export interface Package {
+  id: string;
+  name: string;
+  description: string | null;
+  basePriceCents: number;
+  createdAt: string;
+  items: PackageItem[];
+  /** Proposals that imported this package. */
+  timesUsed: number;
+}

@@ -1,0 +1,319 @@
+/**
+ * Proposals (SPEC: estimates): the API's shapes and the money rules. The arithmetic is here, pure and
+ * integer-only, so that the form shows exactly what the server stores: the server recomputes every
+ * figure from the items and never trusts a total sent by a browser.
+ */
+import { z } from "zod";
+import { emailField, emptyToUndefined, isoDateField, uuidField } from "./validation.js";
+
+/** SPEC §9: tax is 8.25% of the subtotal, in basis points so that no float touches money. */
+export const TAX_RATE_BASIS_POINTS = 825;
+export const TAX_RATE_LABEL = "8.25%";
+
+/** n / d rounded to the nearest integer, halves away from zero: integer arithmetic, exact for cents. */
+export function divideRounded(n: number, d: number): number {
+  if (!Number.isInteger(n) || !Number.isInteger(d) || d <= 0) throw new RangeError("integers only");
+  const sign = n < 0 ? -1 : 1;
+  const abs = Math.abs(n);
+  const q = Math.floor(abs / d);
+  return sign * (abs - q * d >= d - (abs - q * d) ? q + 1 : q);
+}
+
+export function lineTotalCents(qty: number, unitCents: number): number {
+  return qty * unitCents;
+}
+
+export function taxCentsFor(subtotalCents: number): number {
+  return divideRounded(subtotalCents * TAX_RATE_BASIS_POINTS, 10_000);
+}
+
+export function depositCentsFor(totalCents: number, depositPercent: number | null | undefined): number {
+  if (!depositPercent) return 0;
+  return divideRounded(totalCents * depositPercent, 100);
+}
+
+export interface Totals {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  depositPercent: number | null;
+  depositCents: number;
+}
+
+/** SPEC §9: total = subtotal - discount + tax (tax on the subtotal); deposit = total x percent, rounded. */
+export function computeTotals(
+  items: readonly { qty: number; unitCents: number }[],
+  discountCents = 0,
+  depositPercent: number | null = null,
+): Totals {
+  const subtotalCents = items.reduce((sum, item) => sum + lineTotalCents(item.qty, item.unitCents), 0);
+  const taxCents = taxCentsFor(subtotalCents);
+  const totalCents = subtotalCents - discountCents + taxCents;
+  return {
+    subtotalCents,
+    discountCents,
+    taxCents,
+    totalCents,
+    depositPercent,
+    depositCents: depositCentsFor(totalCents, depositPercent),
+  };
+}
+
+/** The price field (SPEC §5): keeps digits and the first decimal point, drops everything else. */
+export function sanitizePriceInput(text: string): string {
+  let seenPoint = false;
+  let out = "";
+  for (const ch of text) {
+    if (ch >= "0" && ch <= "9") out += ch;
+    else if (ch === "." && !seenPoint) {
+      seenPoint = true;
+      out += ch;
+    }
+  }
+  return out;
+}
+
+/** Dollars as typed ("12", "12.5", ".999", "") to cents, rounded half up; empty is 0. */
+export function dollarsToCents(text: string): number {
+  const clean = sanitizePriceInput(text);
+  if (clean === "" || clean === ".") return 0;
+  const [whole = "", fraction = ""] = clean.split(".");
+  const cents = Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
+  const rest = fraction.slice(2);
+  return rest !== "" && rest[0]! >= "5" ? cents + 1 : cents;
+}
+
+/** Cents as a plain two-decimal amount for an input: 123450 -> "1234.50". */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export interface PackageForImport {
+  id: string;
+  name: string;
+  basePriceCents: number;
+  items: readonly { name: string; description: string | null; qty: number; unitCents: number }[];
+}
+
+/**
+ * SPEC §9 package import: the proposal's items are replaced by one package line (quantity 1, description
+ * "Complete package - {name}", the base price) followed by the package's own items.
+ */
+export function itemsFromPackage(pkg: PackageForImport): ProposalItemInput[] {
+  return [
+    {
+      name: pkg.name,
+      description: `Complete package - ${pkg.name}`,
+      qty: 1,
+      unitCents: pkg.basePriceCents,
+    },
+    ...pkg.items.map((item) => ({
+      name: item.name,
+      description: item.description ?? undefined,
+      qty: item.qty,
+      unitCents: item.unitCents,
+    })),
+  ];
+}
+
+const cents = (message: string) =>
+  z.number({ error: message }).int("Amounts are whole cents").min(0, message).max(100_000_000_00);
+
+export const proposalItemInputSchema = z.object({
+  name: z.string({ error: "Item name is required" }).trim().min(1, "Item name is required").max(200),
+  description: z.preprocess(emptyToUndefined, z.string().trim().max(2000).optional()),
+  qty: z
+    .number({ error: "Quantity must be at least 1" })
+    .int("Quantity must be at least 1")
+    .min(1, "Quantity must be at least 1")
+    .max(10_000),
+  unitCents: cents("Unit price must be positive"),
+  /** Sent by the form; the server recomputes it. */
+  lineTotalCents: cents("Line total must be positive").optional(),
+});
+export type ProposalItemInput = z.input<typeof proposalItemInputSchema>;
+
+export const proposalInputSchema = z
+  .object({
+    title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200),
+    clientId: z
+      .preprocess(emptyToUndefined, uuidField("client").optional())
+      .pipe(z.string({ error: "Client is required" })),
+    projectId: z.preprocess(emptyToUndefined, uuidField("project").optional()),
+    packageId: z.preprocess(emptyToUndefined, uuidField("package").optional()),
+    items: z
+      .array(proposalItemInputSchema, { error: "At least one item is required" })
+      .min(1, "At least one item is required")
+      .max(200),
+    discountCents: cents("Discount must be positive").default(0),
+    depositPercent: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z
+        .number({ error: "Deposit must be between 0 and 100 percent" })
+        .int("Deposit must be a whole percent")
+        .min(0, "Deposit must be between 0 and 100 percent")
+        .max(100, "Deposit must be between 0 and 100 percent")
+        .optional(),
+    ),
+    validUntil: z.preprocess(emptyToUndefined, isoDateField.optional()),
+    notes: z.preprocess(emptyToUndefined, z.string().trim().max(5000, "Notes are too long").optional()),
+    // The form's own figures: accepted for compatibility (SPEC §7), then replaced by the server's.
+    subtotalCents: cents("Subtotal must be positive").optional(),
+    taxCents: cents("Tax must be positive").optional(),
+    totalCents: z.number().int().optional(),
+    depositCents: cents("Deposit must be positive").optional(),
+  })
+  .superRefine((value, ctx) => {
+    const subtotal = value.items.reduce((sum, i) => sum + i.qty * i.unitCents, 0);
+    if (value.discountCents > subtotal) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["discountCents"],
+        message: "Discount cannot be more than the subtotal",
+      });
+    }
+  });
+export type ProposalInput = z.input<typeof proposalInputSchema>;
+export type ProposalData = z.output<typeof proposalInputSchema>;
+
+export const PROPOSAL_STATUSES = ["DRAFT", "SENT", "SIGNED", "PAID_PARTIAL", "PAID_FULL", "EXPIRED"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export interface ProposalItem {
+  id: string;
+  name: string;
+  description: string | null;
+  qty: number;
+  unitCents: number;
+  lineTotalCents: number;
+  orderIndex: number;
+}
+
+/** A row of GET /api/proposals. */
+export interface ProposalListItem extends Totals {
+  id: string;
+  title: string;
+  status: ProposalStatus;
+  currency: string;
+  validUntil: string | null;
+  sentAt: string | null;
+  signedAt: string | null;
+  signedByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  token: string;
+  clientId: string;
+  projectId: string | null;
+  client: { firstName: string; lastName: string; email: string | null };
+  project: { title: string } | null;
+}
+
+/** GET /api/proposals/{id}: the whole proposal, for editing. */
+export interface Proposal extends ProposalListItem {
+  notes: string | null;
+  packageId: string | null;
+  items: ProposalItem[];
+}
+
+/** SPEC §4 labels: Signed when SIGNED (or later), Sent once sent, else Draft. */
+export function proposalStatusLabel(p: Pick<ProposalListItem, "status" | "sentAt" | "signedAt">): string {
+  if (p.status === "PAID_FULL") return "Paid";
+  if (p.status === "PAID_PARTIAL") return "Deposit Paid";
+  if (p.status === "SIGNED" || p.signedAt) return "Signed";
+  if (p.sentAt) return "Sent";
+  return "Draft";
+}
+
+export function isSigned(p: Pick<ProposalListItem, "status" | "signedAt">): boolean {
+  return p.signedAt !== null || p.status === "SIGNED" || p.status.startsWith("PAID");
+}
+
+/** Expired when the validity date (a calendar day, inclusive) is before today. */
+export function isExpired(validUntil: string | null, today: string): boolean {
+  return validUntil !== null && validUntil < today;
+}
+
+/** Today as YYYY-MM-DD in UTC. */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export interface ProposalStats {
+  total: number;
+  sent: number;
+  totalValueCents: number;
+  signed: number;
+  pendingApproval: number;
+}
+
+/** SPEC §2/§4 stat cards. Pending Approval counts proposals with sentAt set whose status is still DRAFT. */
+export function proposalStats(list: readonly ProposalListItem[]): ProposalStats {
+  let sent = 0;
+  let signed = 0;
+  let pendingApproval = 0;
+  let totalValueCents = 0;
+  for (const p of list) {
+    totalValueCents += p.totalCents;
+    if (p.sentAt) sent += 1;
+    if (isSigned(p)) signed += 1;
+    if (p.sentAt && p.status === "DRAFT") pendingApproval += 1;
+  }
+  return { total: list.length, sent, totalValueCents, signed, pendingApproval };
+}
+
+export interface SendProposalResult {
+  message: string;
+  publicUrl: string;
+  delivery: "smtp" | "outbox";
+}
+
+/** SPEC §3 public proposal view: nothing private (no ids, no IP, no other client). */
+export interface PublicProposalView extends Totals {
+  title: string;
+  status: ProposalStatus;
+  currency: string;
+  validUntil: string | null;
+  sentAt: string | null;
+  signedAt: string | null;
+  signedByName: string | null;
+  signatureImageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  notes: string | null;
+  photographer: { businessName: string; emailFromAddr: string | null; logoUrl: string | null };
+  client: {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string | null;
+    weddingDate: string | null;
+  };
+  items: Omit<ProposalItem, "id">[];
+  totals: Totals;
+  paidCents: number;
+  isExpired: boolean;
+  canSign: boolean;
+  canPay: boolean;
+}
+
+/** A drawn or typed signature, as a PNG data URL; SPEC's form sends null, which is still accepted. */
+const signatureImage = z
+  .string()
+  .max(400_000, "The signature image is too large")
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, "The signature must be a PNG image");
+
+export const signProposalInputSchema = z.object({
+  signedByName: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(200, "Name too long"),
+  signedByEmail: z.string({ error: "Email is required" }).trim().min(1, "Email is required").pipe(emailField),
+  signatureImageUrl: signatureImage.nullable().optional(),
+});
+export type SignProposalInput = z.input<typeof signProposalInputSchema>;
+
+export const payProposalInputSchema = z.object({
+  mode: z.enum(["DEPOSIT", "FULL"], { error: "Choose DEPOSIT or FULL" }),
+});
