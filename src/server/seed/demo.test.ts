@@ -27,5 +27,14 @@ describe("demo data", () => {
     }[];
     expect(clients.length).toBeGreaterThanOrEqual(10);
     expect(clients.filter((c) => c.latestProject).length).toBeGreaterThan(5);
+    const proposals = (await as(ctx, cookie).get("/api/proposals")).json() as {
+      status: string;
+      sentAt: string | null;
+    }[];
+    expect(new Set(proposals.map((p) => p.status))).toEqual(new Set(["DRAFT", "SIGNED", "PAID_PARTIAL"]));
+    expect(proposals.some((p) => p.status === "DRAFT" && p.sentAt)).toBe(true);
+    const packages = (await as(ctx, cookie).get("/api/packages")).json() as { timesUsed: number }[];
+    expect(packages).toHaveLength(3);
+    expect(packages.every((p) => p.timesUsed > 0)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { photographers } from "../db/schema/index.js";
 import { createAuthService } from "../features/auth/auth.service.js";
 import { seedClients } from "./clients.seed.js";
 import { seedProjects } from "./projects.seed.js";
+import { seedProposals } from "./proposals.seed.js";
 
 export const DEMO_EMAIL = "demo@focal.studio";
 export const DEMO_PASSWORD = "focal-demo-2026";
@@ -35,6 +36,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   },
   seedClients,
   seedProjects,
+  seedProposals,
 ];
 
 /** Creates the demo studio when no photographer exists yet. Returns true when it did. */
