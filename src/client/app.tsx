@@ -1,12 +1,11 @@
 /**
  * The route table (SPEC §2). Sign-in, every public page and the studio each load as separate chunks,
- * so a client opening a proposal link never downloads the photographer's app.
+ * so a client opening a proposal link never downloads the photographer's app (bench/public-bundle.mjs
+ * holds the public proposal page's first load under 120 kB gzipped).
  */
 import { lazy, Suspense } from "react";
-import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import { PageSpinner } from "@/components/layout/page-spinner";
-import { useAuth } from "@/features/auth/use-auth";
-import { studioRoutes } from "./studio-routes";
 
 const LoginPage = lazy(() => import("./features/auth/login-page").then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>
@@ -33,36 +32,7 @@ const PublicBookingPage = lazy(() =>
 const PublicCalendarPage = lazy(() =>
   import("./features/scheduling/public-calendar-page").then((m) => ({ default: m.PublicCalendarPage })),
 );
-const NotFoundPage = lazy(() =>
-  import("./components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
-);
-const AppShell = lazy(() => import("./components/layout/app-shell"));
-
-/** Studio screens need a signed-in photographer; the shell stays mounted while its pages change. */
-function StudioGate() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner label="Loading your studio" />;
-  if (!user) return <Redirect to="/login" replace />;
-  if (user.role !== "PHOTOGRAPHER") return <Redirect to="/client-portal" replace />;
-  return (
-    <AppShell user={user}>
-      <Suspense fallback={<PageSpinner fullScreen={false} />}>
-        <Switch>
-          {studioRoutes.map(({ path, component }) => (
-            <Route key={path} path={path} component={component} />
-          ))}
-        </Switch>
-      </Suspense>
-    </AppShell>
-  );
-}
-
-function StudioOrNotFound() {
-  const router = useRouter();
-  const [location] = useLocation();
-  const isStudioPath = studioRoutes.some(({ path }) => matchRoute(router.parser, path, location)[0]);
-  return isStudioPath ? <StudioGate /> : <NotFoundPage />;
-}
+const StudioOrNotFound = lazy(() => import("./components/layout/studio-gate"));
 
 export function App() {
   return (

@@ -213,7 +213,17 @@ export interface ProposalListItem extends Totals {
 export interface Proposal extends ProposalListItem {
   notes: string | null;
   packageId: string | null;
+  /** The signing record, for the photographer only (null until signed). */
+  signature: ProposalSignature | null;
   items: ProposalItem[];
+}
+
+export interface ProposalSignature {
+  email: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** The drawn or typed signature as a PNG data URL; null when the client signed without one. */
+  imageUrl: string | null;
 }
 
 /** SPEC §4 labels: Signed when SIGNED (or later), Sent once sent, else Draft. */

@@ -1,12 +1,31 @@
-import { FilePlus } from "lucide-react";
-import { FeaturePendingCard } from "@/components/layout/feature-pending-card";
+import { useSearch } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
+import { EditProposal } from "./edit-proposal";
+import { ProposalEditor } from "./proposal-editor";
+import { newDraft } from "./proposal-form";
+import { BackToProposals } from "./proposal-page-states";
 
+/**
+ * /proposals/new (SPEC §2): a new proposal, with the client and project pre-selected from ?clientId=
+ * and ?projectId=; with ?edit={id}, the existing proposal instead.
+ */
 export function NewProposalPage() {
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const editId = params.get("edit");
+  if (editId) return <EditProposal key={editId} id={editId} />;
+
+  const clientId = params.get("clientId") ?? undefined;
+  const projectId = params.get("projectId") ?? undefined;
   return (
     <>
-      <PageHeader title="New Proposal" description="Build an estimate with line items, tax and a deposit." />
-      <FeaturePendingCard icon={FilePlus} screen="The proposal builder" />
+      <BackToProposals />
+      <PageHeader
+        title="New Proposal"
+        description="Build an estimate with line items, tax and a deposit. Your client signs and pays online."
+      />
+      {/* A new address (another client's link) starts a new form. */}
+      <ProposalEditor key={search} initial={() => newDraft({ clientId, projectId })} />
     </>
   );
 }

@@ -1,12 +1,173 @@
-import { FileText } from "lucide-react";
-import { PublicPageCard } from "@/components/layout/public-page-card";
+/**
+ * /public/proposals/{token} (SPEC §2 Public proposal page, §4 Proposal): the page a couple opens from
+ * the photographer's e-mail. Phone first, no studio chrome, its own small chunk. It reads the proposal,
+ * lets them sign it (drawn or typed signature) while it is open, then offers the deposit or the full
+ * payment.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle, ArrowDown, FileQuestion, RotateCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api";
+import { formatCents } from "../../../shared/money";
+import type { PublicProposalView } from "../../../shared/proposals";
+import { balanceCents, isSignedView, statusLabel, statusTone } from "./public-proposal-format";
+import {
+  ExpiredBanner,
+  ItemsSection,
+  NotesSection,
+  ProposalHeader,
+  ProposalHero,
+  TotalsSection,
+} from "./public-proposal-parts";
+import { PaymentOptions, SignedPanel } from "./public-proposal-pay";
+import { SignProposalSection } from "./public-proposal-sign";
+import { ProposalFrame, ProposalMessage, ProposalSkeleton } from "./public-proposal-states";
+
+/** The phone's sticky action bar: the one next step, hidden while its section is on screen. */
+function StickyAction({
+  targetId,
+  label,
+  caption,
+  amount,
+}: {
+  targetId: string;
+  label: string;
+  caption: string;
+  amount: string;
+}) {
+  const [targetVisible, setTargetVisible] = useState(false);
+  useEffect(() => {
+    const target = document.getElementById(targetId);
+    if (!target || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setTargetVisible(Boolean(entry?.isIntersecting)), {
+      threshold: 0.15,
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [targetId]);
+
+  if (targetVisible) return null;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-10 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:hidden">
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex min-w-0 flex-col">
+          <span className="text-xs text-muted-foreground">{caption}</span>
+          <span className="text-lg leading-tight font-semibold tabular-nums">{amount}</span>
+        </p>
+        <Button
+          size="lg"
+          className="h-11 shrink-0"
+          onClick={() =>
+            document.getElementById(targetId)?.scrollIntoView({ behavior: "smooth", block: "start" })
+          }
+        >
+          {label}
+          <ArrowDown aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ProposalDocument({
+  view,
+  token,
+  queryKey,
+}: {
+  view: PublicProposalView;
+  token: string;
+  queryKey: readonly unknown[];
+}) {
+  const signed = isSignedView(view);
+  const label = statusLabel(view);
+  const { businessName, emailFromAddr } = view.photographer;
+  const balance = balanceCents(view);
+  const payFirst = view.depositCents > 0 && view.paidCents === 0 && view.depositCents < balance;
+
+  useEffect(() => {
+    document.title = `${view.title} · ${businessName}`;
+  }, [view.title, businessName]);
+
+  return (
+    <ProposalFrame>
+      <ProposalHeader view={view} />
+      <main className="mx-auto max-w-3xl space-y-8 px-4 pt-8 pb-28 sm:px-6 sm:py-12">
+        {view.isExpired && !signed ? (
+          <ExpiredBanner validUntil={view.validUntil} from={businessName} />
+        ) : null}
+        <ProposalHero view={view} statusLabel={label} tone={statusTone(view, label)} />
+        {signed ? <SignedPanel view={view} /> : null}
+        {view.canPay ? <PaymentOptions token={token} view={view} /> : null}
+        <ItemsSection items={view.items} />
+        <TotalsSection view={view} />
+        {view.notes?.trim() ? <NotesSection notes={view.notes} from={businessName} /> : null}
+        {view.canSign ? <SignProposalSection token={token} view={view} queryKey={queryKey} /> : null}
+        <footer className="border-t pt-6 text-center text-sm text-muted-foreground">
+          {emailFromAddr ? (
+            <p>
+              Questions about this proposal?{" "}
+              <a href={`mailto:${emailFromAddr}`} className="font-medium text-primary-solid hover:underline">
+                Email {businessName}
+              </a>
+            </p>
+          ) : (
+            <p>Questions about this proposal? Just reply to {businessName}'s email.</p>
+          )}
+        </footer>
+      </main>
+      {view.canSign ? (
+        <StickyAction
+          targetId="sign"
+          label="Review & sign"
+          caption="Total"
+          amount={formatCents(view.totalCents)}
+        />
+      ) : view.canPay && balance > 0 ? (
+        <StickyAction
+          targetId="pay"
+          label="Pay now"
+          caption={payFirst ? "Deposit to book" : "Balance due"}
+          amount={formatCents(payFirst ? view.depositCents : balance)}
+        />
+      ) : null}
+    </ProposalFrame>
+  );
+}
 
 export function PublicProposalPage() {
-  return (
-    <PublicPageCard
-      icon={FileText}
-      title="Your proposal"
-      description="Your photographer's proposal will be shown here, ready to review and sign."
-    />
-  );
+  const { token = "" } = useParams<{ token: string }>();
+  const queryKey = ["/api/public/proposals", token] as const;
+  const proposal = useQuery<PublicProposalView>({ queryKey, enabled: token !== "" });
+
+  if (
+    token === "" ||
+    (proposal.isError && proposal.error instanceof ApiError && proposal.error.status === 404)
+  ) {
+    return (
+      <ProposalMessage icon={FileQuestion} title="Proposal Not Found">
+        <p>This proposal doesn't exist or may have expired.</p>
+        <p>Please check the link in your email, or ask your photographer to send it again.</p>
+      </ProposalMessage>
+    );
+  }
+  if (proposal.isPending) return <ProposalSkeleton />;
+  if (proposal.isError) {
+    return (
+      <ProposalMessage
+        icon={AlertTriangle}
+        title="We couldn't load this proposal"
+        action={
+          <Button onClick={() => void proposal.refetch()} disabled={proposal.isFetching}>
+            <RotateCw aria-hidden="true" className={proposal.isFetching ? "animate-spin" : undefined} />
+            Try again
+          </Button>
+        }
+      >
+        <p>Something went wrong on our side or with the connection. Please try again in a moment.</p>
+      </ProposalMessage>
+    );
+  }
+  return <ProposalDocument view={proposal.data} token={token} queryKey={queryKey} />;
 }

@@ -65,7 +65,12 @@ export async function listClientHistory(
       .from(estimatePayments)
       .innerJoin(estimates, eq(estimates.id, estimatePayments.estimateId))
       .where(
-        and(eq(estimatePayments.photographerId, photographerId), eq(estimatePayments.clientId, clientId)),
+        and(
+          eq(estimatePayments.photographerId, photographerId),
+          eq(estimatePayments.clientId, clientId),
+          // A checkout the client opened but never finished is not a payment.
+          eq(estimatePayments.status, "COMPLETED"),
+        ),
       )
       .orderBy(desc(estimatePayments.createdAt))
       .limit(LIMIT),

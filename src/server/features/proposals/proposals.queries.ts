@@ -87,6 +87,14 @@ export async function findProposal(db: DbOrTx, photographerId: string, id: strin
     ...toListItem(row),
     notes: row.estimate.notes,
     packageId: row.estimate.packageId,
+    signature: row.estimate.signedAt
+      ? {
+          email: row.estimate.signedByEmail,
+          ip: row.estimate.signedIp,
+          userAgent: row.estimate.signedUserAgent,
+          imageUrl: row.estimate.signatureImageUrl,
+        }
+      : null,
     items: await itemsOf(db, id),
   };
 }

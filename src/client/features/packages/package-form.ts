@@ -1,0 +1,73 @@
+/**
+ * The package form's state as typed and the pure steps to the API's PackageInput (SPEC §5 Package:
+ * name and base price required; the price has up to two decimals and becomes cents by rounding).
+ */
+import { type Package, type PackageInput, packageInputSchema, priceToCents } from "../../../shared/packages";
+import { centsToInput, dollarsToCents } from "../../../shared/proposals";
+import { type FieldErrors, firstErrors, parseQty } from "../proposals/proposal-form";
+
+export interface PackageItemDraft {
+  key: string;
+  name: string;
+  description: string;
+  qty: string;
+  /** Dollars as typed. */
+  unitPrice: string;
+}
+
+export interface PackageDraft {
+  name: string;
+  description: string;
+  /** Dollars as typed, e.g. "2500" or "2500.00". */
+  basePrice: string;
+  items: PackageItemDraft[];
+}
+
+let keyCounter = 0;
+export function emptyPackageItem(): PackageItemDraft {
+  keyCounter += 1;
+  return { key: `package-item-${keyCounter}`, name: "", description: "", qty: "1", unitPrice: "" };
+}
+
+export function packageDraft(pkg: Package | null): PackageDraft {
+  if (!pkg) return { name: "", description: "", basePrice: "", items: [] };
+  return {
+    name: pkg.name,
+    description: pkg.description ?? "",
+    basePrice: centsToInput(pkg.basePriceCents),
+    items: [...pkg.items]
+      .sort((a, b) => a.orderIndex - b.orderIndex)
+      .map((item) => ({
+        ...emptyPackageItem(),
+        name: item.name,
+        description: item.description ?? "",
+        qty: String(item.qty),
+        unitPrice: centsToInput(item.unitCents),
+      })),
+  };
+}
+
+export const BASE_PRICE_FORMAT_MESSAGE = "Enter the price as a number with up to 2 decimals, e.g. 2500.00";
+
+export type PackageValidation = { ok: true; input: PackageInput } | { ok: false; errors: FieldErrors };
+
+export function validatePackageDraft(draft: PackageDraft): PackageValidation {
+  const priceText = draft.basePrice.trim();
+  const basePriceCents = priceText === "" ? undefined : priceToCents(priceText);
+  const candidate = {
+    name: draft.name,
+    description: draft.description,
+    basePriceCents: basePriceCents ?? undefined,
+    items: draft.items.map((item) => ({
+      name: item.name,
+      description: item.description,
+      qty: parseQty(item.qty),
+      unitCents: dollarsToCents(item.unitPrice),
+    })),
+  };
+  const result = packageInputSchema.safeParse(candidate);
+  const errors = result.success ? {} : firstErrors(result.error.issues);
+  if (basePriceCents === null) errors.basePriceCents = BASE_PRICE_FORMAT_MESSAGE;
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, input: result.data };
+}

@@ -1,0 +1,132 @@
+import { ExternalLink, LoaderCircle, Lock, Pencil, Send, Trash2 } from "lucide-react";
+import type * as React from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { isSigned, type ProposalListItem } from "../../../shared/proposals";
+import { useSendProposal } from "./use-proposals";
+
+export interface ProposalActionsProps {
+  proposal: ProposalListItem;
+  /** The trigger comes along so the confirmation can hand focus back to it. */
+  onDelete: (proposal: ProposalListItem, trigger: HTMLElement) => void;
+  /** "card" (phones) labels Send and Preview in words and lets them share the row. */
+  layout?: "table" | "card";
+}
+
+export const previewHref = (proposal: Pick<ProposalListItem, "token">) =>
+  `/public/proposals/${encodeURIComponent(proposal.token)}`;
+export const editHref = (proposal: Pick<ProposalListItem, "id">) =>
+  `/proposals/new?edit=${encodeURIComponent(proposal.id)}`;
+
+/** An icon-only control with its name in a tooltip (and for screen readers). */
+function IconAction({ label, children }: { label: string; children: React.ReactElement }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** A row's Send / Resend, Preview, Edit (until signed) and Delete. */
+export function ProposalActions({ proposal, onDelete, layout = "table" }: ProposalActionsProps) {
+  const send = useSendProposal();
+  const sent = proposal.sentAt !== null;
+  const signed = isSigned(proposal);
+  const card = layout === "card";
+  // Named for the proposal in aria-label (not hidden text), so the title appears once on the page.
+  const sendLabel = send.isPending ? "Sending..." : sent ? "Resend" : "Send";
+
+  const sendNow = () => {
+    send.mutate(proposal.id, {
+      onSuccess: (result) =>
+        toast({ title: "Proposal sent to client successfully!", description: result.message }),
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Failed to send proposal",
+          description: errorMessage(error, "Please try again."),
+        }),
+    });
+  };
+
+  return (
+    <div className={cn("flex items-center gap-1.5", card ? "w-full" : "justify-end")}>
+      <Button
+        variant={sent ? "outline" : "default"}
+        size="sm"
+        className={card ? "flex-1" : "w-24"}
+        disabled={send.isPending}
+        aria-label={`${sendLabel} ${proposal.title}`}
+        onClick={sendNow}
+      >
+        {send.isPending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
+        {sendLabel}
+      </Button>
+      {card ? (
+        <Button variant="outline" size="sm" className="flex-1" asChild>
+          <a
+            href={previewHref(proposal)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Preview ${proposal.title} (opens in a new tab)`}
+          >
+            <ExternalLink aria-hidden="true" />
+            Preview
+          </a>
+        </Button>
+      ) : (
+        <IconAction label="Preview (opens in a new tab)">
+          <Button variant="ghost" size="icon" className="size-8" asChild>
+            <a
+              href={previewHref(proposal)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Preview ${proposal.title} (opens in a new tab)`}
+            >
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        </IconAction>
+      )}
+      {signed ? (
+        // Keeps the buttons lined up with the rows that can still be edited.
+        <span
+          role="img"
+          aria-label="Signed, so it can no longer be edited"
+          title="Signed, so it can no longer be edited"
+          className="flex size-8 shrink-0 items-center justify-center text-muted-foreground/60"
+        >
+          <Lock aria-hidden="true" className="size-4" />
+        </span>
+      ) : (
+        <IconAction label="Edit">
+          <Button variant="ghost" size="icon" className="size-8" asChild>
+            <Link href={editHref(proposal)} aria-label={`Edit ${proposal.title}`}>
+              <Pencil aria-hidden="true" />
+            </Link>
+          </Button>
+        </IconAction>
+      )}
+      <IconAction label="Delete">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-muted-foreground hover:bg-red-50 hover:text-red-700"
+          aria-label={`Delete ${proposal.title}`}
+          onClick={(event) => onDelete(proposal, event.currentTarget)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </IconAction>
+    </div>
+  );
+}

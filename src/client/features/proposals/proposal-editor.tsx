@@ -1,0 +1,107 @@
+import type * as React from "react";
+import { flushSync } from "react-dom";
+import { Link, useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import type { ProposalInput } from "../../../shared/proposals";
+import { useClients } from "../clients/use-clients";
+import { useProjects } from "../projects/use-projects";
+import { ProposalDetailsSection } from "./proposal-details-section";
+import { draftTotals, fieldIdFor, type ProposalDraft } from "./proposal-form";
+import { ProposalItemsSection } from "./proposal-items-section";
+import { ProposalSummary } from "./proposal-summary";
+import { ProposalTermsSection } from "./proposal-terms-section";
+import { useProposalDraft } from "./use-proposal-draft";
+import { useCreateProposal, useUpdateProposal } from "./use-proposals";
+
+interface ProposalEditorProps {
+  /** The proposal being changed (saved with PUT); absent when creating one. */
+  editingId?: string;
+  initial: () => ProposalDraft;
+}
+
+/** The proposal form (SPEC §5): details, items, terms, and the live summary with the buttons. */
+export function ProposalEditor({ editingId, initial }: ProposalEditorProps) {
+  const [, navigate] = useLocation();
+  const clients = useClients();
+  const projects = useProjects();
+  const create = useCreateProposal();
+  const update = useUpdateProposal();
+
+  const projectsOf = (clientId: string) => projects.data?.filter((project) => project.clientId === clientId);
+  const state = useProposalDraft(initial, {
+    clientIds: clients.data?.map((client) => client.id),
+    projectIdsOf: (clientId) => projectsOf(clientId)?.map((project) => project.id),
+  });
+  const totals = draftTotals(state.draft);
+  const busy = create.isPending || update.isPending;
+
+  const save = (input: ProposalInput) => {
+    const done = (message: string) => {
+      toast({ title: message });
+      navigate("/proposals");
+    };
+    const failed = (title: string) => (error: unknown) =>
+      toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
+    if (editingId) {
+      update.mutate(
+        { id: editingId, input },
+        {
+          onSuccess: () => done("Proposal updated successfully!"),
+          onError: failed("Failed to update proposal"),
+        },
+      );
+    } else {
+      create.mutate(input, {
+        onSuccess: () => done("Proposal created successfully!"),
+        onError: failed("Failed to create proposal"),
+      });
+    }
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (state.validation.ok) {
+      save(state.validation.input);
+      return;
+    }
+    // Every message shows now; focus goes to the first field that needs attention.
+    flushSync(state.markSubmitted);
+    const first = Object.keys(state.errors)[0];
+    const id = first ? fieldIdFor(first, state.draft.items) : undefined;
+    if (id) document.getElementById(id)?.focus();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
+      <div className="grid min-w-0 gap-6">
+        <ProposalDetailsSection
+          state={state}
+          projects={state.draft.clientId ? projectsOf(state.draft.clientId) : []}
+          projectsFailed={projects.isError}
+        />
+        <ProposalItemsSection state={state} />
+        <ProposalTermsSection state={state} />
+      </div>
+      <aside aria-label="Summary" className="lg:sticky lg:top-6">
+        <ProposalSummary totals={totals}>
+          <div className="grid gap-2">
+            <SubmitButton busy={busy} busyLabel={editingId ? "Saving..." : "Creating..."} size="lg">
+              {editingId ? "Save Changes" : "Create Proposal"}
+            </SubmitButton>
+            <Button variant="outline" asChild>
+              <Link href="/proposals">Cancel</Link>
+            </Button>
+          </div>
+        </ProposalSummary>
+      </aside>
+    </form>
+  );
+}

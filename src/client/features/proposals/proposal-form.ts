@@ -1,0 +1,235 @@
+/**
+ * The proposal form's state as typed (text, so nothing the photographer types is reshaped under their
+ * fingers) and the pure steps from it to the API's ProposalInput: parsing, totals, validation, reordering.
+ */
+import {
+  centsToInput,
+  computeTotals,
+  dollarsToCents,
+  itemsFromPackage,
+  type PackageForImport,
+  type Proposal,
+  type ProposalInput,
+  proposalInputSchema,
+  type Totals,
+} from "../../../shared/proposals";
+
+export interface ItemDraft {
+  /** Stable React key and DOM id part; never sent. */
+  key: string;
+  name: string;
+  description: string;
+  qty: string;
+  /** Dollars as typed ("1250", "99.5"); cents are derived with dollarsToCents. */
+  unitPrice: string;
+}
+
+export interface ProposalDraft {
+  title: string;
+  clientId: string;
+  projectId: string;
+  packageId: string;
+  items: ItemDraft[];
+  /** Dollars as typed. */
+  discount: string;
+  depositPercent: string;
+  validUntil: string;
+  notes: string;
+}
+
+let keyCounter = 0;
+function nextKey(): string {
+  keyCounter += 1;
+  return `item-${keyCounter}`;
+}
+
+export function emptyItem(): ItemDraft {
+  return { key: nextKey(), name: "", description: "", qty: "1", unitPrice: "" };
+}
+
+export function newDraft(preset: { clientId?: string; projectId?: string } = {}): ProposalDraft {
+  return {
+    title: "",
+    clientId: preset.clientId ?? "",
+    projectId: preset.clientId ? (preset.projectId ?? "") : "",
+    packageId: "",
+    items: [emptyItem()],
+    discount: "",
+    depositPercent: "",
+    validUntil: "",
+    notes: "",
+  };
+}
+
+/** An existing proposal, back as the text it would have been typed as. */
+export function draftFromProposal(proposal: Proposal): ProposalDraft {
+  const items = [...proposal.items].sort((a, b) => a.orderIndex - b.orderIndex);
+  return {
+    title: proposal.title,
+    clientId: proposal.clientId,
+    projectId: proposal.projectId ?? "",
+    packageId: proposal.packageId ?? "",
+    items: items.map((item) => ({
+      key: nextKey(),
+      name: item.name,
+      description: item.description ?? "",
+      qty: String(item.qty),
+      unitPrice: centsToInput(item.unitCents),
+    })),
+    discount: proposal.discountCents ? centsToInput(proposal.discountCents) : "",
+    depositPercent: proposal.depositPercent === null ? "" : String(proposal.depositPercent),
+    validUntil: proposal.validUntil ? proposal.validUntil.slice(0, 10) : "",
+    notes: proposal.notes ?? "",
+  };
+}
+
+/** SPEC §9 package import: the package line plus the package's items, replacing what was there. */
+export function itemDraftsFromPackage(pkg: PackageForImport): ItemDraft[] {
+  return itemsFromPackage(pkg).map((item) => ({
+    key: nextKey(),
+    name: item.name,
+    description: typeof item.description === "string" ? item.description : "",
+    qty: String(item.qty),
+    unitPrice: centsToInput(item.unitCents),
+  }));
+}
+
+/** SPEC §5: a quantity that is empty, zero or not a number falls back to 1. */
+export function parseQty(text: string): number {
+  const qty = Number.parseInt(text, 10);
+  return Number.isNaN(qty) || qty === 0 ? 1 : qty;
+}
+
+/** Empty is "no deposit"; anything else is a number the schema checks (0 to 100, whole). */
+export function parseDepositPercent(text: string): number | undefined {
+  return text.trim() === "" ? undefined : Number(text);
+}
+
+/** A price field on blur: cents, written back as "1234.50" (empty becomes "0.00"). */
+export function normalizePrice(text: string): string {
+  return centsToInput(dollarsToCents(text));
+}
+
+function validDepositPercent(text: string): number | null {
+  const percent = parseDepositPercent(text);
+  return percent !== undefined && Number.isInteger(percent) && percent >= 0 && percent <= 100
+    ? percent
+    : null;
+}
+
+/** The live figures: what the server will store for these items (tax 8.25%, deposit rounded). */
+export function draftTotals(draft: ProposalDraft): Totals {
+  const items = draft.items.map((item) => ({
+    qty: parseQty(item.qty),
+    unitCents: dollarsToCents(item.unitPrice),
+  }));
+  return computeTotals(items, dollarsToCents(draft.discount), validDepositPercent(draft.depositPercent));
+}
+
+/** The request body: the form's fields plus subtotalCents, taxCents, totalCents and depositCents (SPEC §7). */
+export function draftToInput(draft: ProposalDraft): ProposalInput {
+  const items = draft.items.map((item) => {
+    const qty = parseQty(item.qty);
+    const unitCents = dollarsToCents(item.unitPrice);
+    return {
+      name: item.name,
+      description: item.description,
+      qty,
+      unitCents,
+      lineTotalCents: qty * unitCents,
+    };
+  });
+  const totals = draftTotals(draft);
+  return {
+    title: draft.title,
+    clientId: draft.clientId,
+    projectId: draft.projectId,
+    packageId: draft.packageId,
+    items,
+    discountCents: totals.discountCents,
+    depositPercent: parseDepositPercent(draft.depositPercent),
+    validUntil: draft.validUntil,
+    notes: draft.notes,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    depositCents: totals.depositCents,
+  };
+}
+
+/**
+ * A client or project pre-selected from the address that is not (or no longer) one of the studio's
+ * counts as not chosen. Lists still loading (undefined) leave the choice as it is.
+ */
+export function withKnownChoices(
+  draft: ProposalDraft,
+  clientIds: readonly string[] | undefined,
+  projectIdsOf: (clientId: string) => readonly string[] | undefined,
+): ProposalDraft {
+  const clientId = clientIds && !clientIds.includes(draft.clientId) ? "" : draft.clientId;
+  const projectIds = clientId === "" ? [] : projectIdsOf(clientId);
+  const projectId = projectIds && !projectIds.includes(draft.projectId) ? "" : draft.projectId;
+  if (clientId === draft.clientId && projectId === draft.projectId) return draft;
+  return { ...draft, clientId, projectId };
+}
+
+/** Field path ("title", "items.0.name") to the first message the schema gave for it. */
+export type FieldErrors = Record<string, string>;
+
+export function firstErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join(".");
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}
+
+export type DraftValidation = { ok: true; input: ProposalInput } | { ok: false; errors: FieldErrors };
+
+export function validateDraft(draft: ProposalDraft): DraftValidation {
+  const input = draftToInput(draft);
+  const result = proposalInputSchema.safeParse(input);
+  return result.success ? { ok: true, input } : { ok: false, errors: firstErrors(result.error.issues) };
+}
+
+/** The item moved by `delta` places (-1 up, +1 down); unchanged when it would leave the list. */
+export function moveItem<T>(items: readonly T[], index: number, delta: number): T[] {
+  const target = index + delta;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(index, 1);
+  next.splice(target, 0, moved as T);
+  return next;
+}
+
+/** DOM ids of the form's fields, so that a submit with mistakes can focus the first one. */
+export const FIELD_IDS = {
+  title: "proposal-title",
+  clientId: "proposal-client",
+  projectId: "proposal-project",
+  packageId: "proposal-package",
+  items: "proposal-add-item",
+  discountCents: "proposal-discount",
+  depositPercent: "proposal-deposit",
+  validUntil: "proposal-valid-until",
+  notes: "proposal-notes",
+} as const;
+
+export type ItemField = "name" | "description" | "qty" | "unitCents";
+
+export const itemFieldId = (key: string, field: ItemField) => `proposal-${key}-${field}`;
+
+/** The id of the field an error path ("title", "items.2.qty") belongs to, if it is on the form. */
+export function fieldIdFor(path: string, items: readonly Pick<ItemDraft, "key">[]): string | undefined {
+  const [head, index, field] = path.split(".");
+  if (head === "items" && index !== undefined) {
+    const item = items[Number(index)];
+    const itemField: ItemField =
+      field === "qty" || field === "unitCents" || field === "description" ? field : "name";
+    return item ? itemFieldId(item.key, itemField) : FIELD_IDS.items;
+  }
+  return head && head in FIELD_IDS ? FIELD_IDS[head as keyof typeof FIELD_IDS] : undefined;
+}

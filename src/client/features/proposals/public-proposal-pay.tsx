@@ -1,0 +1,174 @@
+/**
+ * After signing (SPEC §4): who signed and when, with the signature itself; then, while the proposal is
+ * SIGNED or PAID_PARTIAL, the payment choices. Pay asks the server for a checkout address and sends the
+ * browser there.
+ */
+import { CircleCheck, CreditCard, LoaderCircle, Lock, PartyPopper } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/hooks/use-toast";
+import { apiRequest } from "@/lib/api";
+import { formatCents } from "../../../shared/money";
+import type { PublicProposalView } from "../../../shared/proposals";
+import { balanceCents, formatLongDate } from "./public-proposal-format";
+
+const PAY_FAILED = "Failed to initiate payment. Please try again.";
+type PayMode = "DEPOSIT" | "FULL";
+
+export function SignedPanel({ view }: { view: PublicProposalView }) {
+  const signedOn = formatLongDate(view.signedAt);
+  const paidInFull = view.status === "PAID_FULL" || (view.totalCents > 0 && balanceCents(view) === 0);
+  return (
+    <section
+      aria-labelledby="signed-heading"
+      className="overflow-hidden rounded-2xl border border-green-200 bg-card shadow-sm"
+    >
+      <div className="flex items-start gap-3 bg-green-50 px-5 py-4 sm:px-8">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" />
+        <div className="min-w-0 space-y-0.5">
+          <h2 id="signed-heading" className="font-semibold text-green-900">
+            Signed by {view.signedByName ?? "the client"}
+            {signedOn ? ` on ${signedOn}` : ""}
+          </h2>
+          <p className="text-sm text-green-800">
+            {paidInFull
+              ? "Paid in full. Thank you, there is nothing left to do."
+              : `Thank you! ${view.photographer.businessName} has your signed proposal.`}
+          </p>
+        </div>
+      </div>
+      {view.signatureImageUrl ? (
+        <div className="px-5 py-5 sm:px-8">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Signature</p>
+          <div className="mt-2 flex h-28 items-center justify-start border-b border-slate-300 pb-2 sm:h-32">
+            <img
+              src={view.signatureImageUrl}
+              alt={`Signature of ${view.signedByName ?? "the client"}`}
+              className="max-h-full max-w-full object-contain object-left"
+            />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function PayButton({
+  label,
+  amount,
+  hint,
+  busy,
+  disabled,
+  primary,
+  onClick,
+}: {
+  label: string;
+  amount: string;
+  hint: string;
+  busy: boolean;
+  disabled: boolean;
+  primary: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant={primary ? "default" : "outline"}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`${label} ${amount}`}
+      className="h-auto w-full justify-between gap-4 rounded-xl px-5 py-4 text-left whitespace-normal"
+    >
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span className="text-base font-semibold">{busy ? "Redirecting..." : label}</span>
+        <span
+          className={
+            primary ? "text-xs font-normal text-white/85" : "text-xs font-normal text-muted-foreground"
+          }
+        >
+          {hint}
+        </span>
+      </span>
+      <span className="flex items-center gap-2 text-lg font-semibold tabular-nums">
+        {amount}
+        {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+      </span>
+    </Button>
+  );
+}
+
+export function PaymentOptions({ token, view }: { token: string; view: PublicProposalView }) {
+  const [busy, setBusy] = useState<PayMode | null>(null);
+  const balance = balanceCents(view);
+  const offerDeposit = view.depositCents > 0 && view.paidCents === 0 && view.depositCents < balance;
+
+  const pay = async (mode: PayMode) => {
+    setBusy(mode);
+    try {
+      const res = await apiRequest("POST", `/api/public/proposals/${encodeURIComponent(token)}/pay`, {
+        mode,
+      });
+      const { url } = (await res.json()) as { url?: string };
+      if (!url) throw new Error("No payment address");
+      window.location.assign(url);
+    } catch {
+      toast({ variant: "destructive", title: PAY_FAILED });
+      setBusy(null);
+    }
+  };
+
+  if (balance <= 0) return null;
+  return (
+    <section id="pay" aria-labelledby="pay-heading" className="scroll-mt-6">
+      <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-primary-solid">
+            {view.paidCents > 0 ? (
+              <CreditCard aria-hidden="true" className="size-5" />
+            ) : (
+              <PartyPopper aria-hidden="true" className="size-5" />
+            )}
+          </span>
+          <div className="space-y-1">
+            <h2 id="pay-heading" className="text-xl font-semibold tracking-tight">
+              {view.paidCents > 0 ? "Pay your balance" : "Reserve your date"}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {offerDeposit
+                ? "Pay the deposit now to confirm your booking, or settle everything at once."
+                : `${formatCents(balance)} is left to pay on this proposal.`}
+            </p>
+          </div>
+        </div>
+        <div className="mt-6 grid gap-3">
+          {offerDeposit ? (
+            <PayButton
+              label="Pay deposit"
+              amount={formatCents(view.depositCents)}
+              hint={`${view.depositPercent ?? 0}% now, the rest later`}
+              busy={busy === "DEPOSIT"}
+              disabled={busy !== null}
+              primary
+              onClick={() => void pay("DEPOSIT")}
+            />
+          ) : null}
+          <PayButton
+            label="Pay in full"
+            amount={formatCents(balance)}
+            hint={
+              view.paidCents > 0 ? `${formatCents(view.paidCents)} already paid` : "Everything in one payment"
+            }
+            busy={busy === "FULL"}
+            disabled={busy !== null}
+            primary={!offerDeposit}
+            onClick={() => void pay("FULL")}
+          />
+        </div>
+        <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Lock aria-hidden="true" className="size-3.5" />
+          You'll pay by card on a secure payment page.
+        </p>
+      </div>
+    </section>
+  );
+}

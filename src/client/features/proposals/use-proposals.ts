@@ -1,0 +1,90 @@
+/**
+ * Proposals' server state: the list, one proposal for editing, and the writes (create, update, send,
+ * delete), each of which refreshes ["/api/proposals"] and what shows proposal figures elsewhere.
+ */
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+import type {
+  Proposal,
+  ProposalInput,
+  ProposalListItem,
+  SendProposalResult,
+} from "../../../shared/proposals";
+
+export const PROPOSALS_QUERY_KEY = ["/api/proposals"] as const;
+export const proposalKey = (id: string) => ["/api/proposals", id] as const;
+
+/** Everything that counts or lists proposals: this list and detail, clients, projects' estimates, packages. */
+function invalidateAfterProposalWrite(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: PROPOSALS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: ["/api/proposals/client"] }),
+    queryClient.invalidateQueries({ queryKey: ["/api/clients"] }),
+    queryClient.invalidateQueries({ queryKey: ["/api/estimates/project"] }),
+    queryClient.invalidateQueries({ queryKey: ["/api/packages"] }),
+    queryClient.invalidateQueries({ queryKey: ["/api/reports/summary"] }),
+  ]);
+}
+
+export function useProposals() {
+  return useQuery<ProposalListItem[]>({ queryKey: PROPOSALS_QUERY_KEY });
+}
+
+/** For editing: always read afresh, since the client may have signed it since it was cached. */
+export function useProposal(id: string) {
+  return useQuery<Proposal>({ queryKey: proposalKey(id), enabled: id !== "", refetchOnMount: "always" });
+}
+
+export function useCreateProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ProposalInput) => {
+      const res = await apiRequest("POST", "/api/proposals", input);
+      return (await res.json()) as Proposal;
+    },
+    onSuccess: () => invalidateAfterProposalWrite(queryClient),
+  });
+}
+
+export function useUpdateProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: ProposalInput }) => {
+      const res = await apiRequest("PUT", `/api/proposals/${encodeURIComponent(id)}`, input);
+      return (await res.json()) as Proposal;
+    },
+    onSuccess: (proposal) => {
+      queryClient.setQueryData(proposalKey(proposal.id), proposal);
+      return invalidateAfterProposalWrite(queryClient);
+    },
+  });
+}
+
+export function useSendProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const res = await apiRequest("POST", `/api/proposals/${encodeURIComponent(id)}/send`, {});
+      return (await res.json()) as SendProposalResult;
+    },
+    onSuccess: () => invalidateAfterProposalWrite(queryClient),
+  });
+}
+
+export function useDeleteProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest("DELETE", `/api/proposals/${encodeURIComponent(id)}`);
+      return id;
+    },
+    onSuccess: (id) => {
+      // Gone from the list at once; the refetch confirms it.
+      queryClient.setQueryData<ProposalListItem[]>(PROPOSALS_QUERY_KEY, (list) =>
+        list?.filter((proposal) => proposal.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: proposalKey(id) });
+      return invalidateAfterProposalWrite(queryClient);
+    },
+  });
+}
