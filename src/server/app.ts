@@ -15,6 +15,11 @@ import { createClientsService } from "./features/clients/clients.service.js";
 import { registerOutboxRoutes } from "./features/outbox/outbox.routes.js";
 import { registerPackageRoutes } from "./features/packages/packages.routes.js";
 import { createPackagesService } from "./features/packages/packages.service.js";
+import { registerCheckoutRoutes } from "./features/payments/checkout.routes.js";
+import { createCheckoutService } from "./features/payments/checkout.service.js";
+import { createConnectService } from "./features/payments/connect.service.js";
+import { registerPaymentRoutes } from "./features/payments/payments.routes.js";
+import { createPayoutsService } from "./features/payments/payouts.service.js";
 import { registerPhotographerRoutes } from "./features/photographer/photographer.routes.js";
 import { createPhotographerService } from "./features/photographer/photographer.service.js";
 import { registerPortalRoutes } from "./features/portal/portal.routes.js";
@@ -31,6 +36,8 @@ import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import type { App } from "./http/types.js";
 import { createEmailService, type EmailService } from "./integrations/email/email.service.js";
+import { createPaymentProvider } from "./integrations/payments/create-payment-provider.js";
+import type { PaymentProvider } from "./integrations/payments/payment-provider.js";
 import { EventBus } from "./jobs/events.js";
 import type { JobQueue } from "./jobs/queue.js";
 
@@ -54,6 +61,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** Outbound e-mail; built from the configuration (SMTP or the development outbox) when not given. */
   email?: EmailService;
+  /** Card payments and payouts; Stripe or the built-in test provider, from the configuration. */
+  payments?: PaymentProvider;
   /** How the React app is served: built files, Vite's dev middleware, or not at all (API tests). */
   client?: "built" | "dev" | "none";
   logger?: boolean;
@@ -112,6 +121,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clients,
   );
   registerReportRoutes(app, createReportsService(database));
+  const provider = deps.payments ?? createPaymentProvider(config);
+  const payments = {
+    provider,
+    checkout: createCheckoutService(database, config, provider, deps.queue, bus),
+    connect: createConnectService(database, config, provider),
+    payouts: createPayoutsService(database, provider),
+  };
+  registerPaymentRoutes(app, payments);
+  registerCheckoutRoutes(app, payments);
 
   const client = deps.client ?? "built";
   if (client === "built") await registerBuiltClient(app);

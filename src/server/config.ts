@@ -26,6 +26,18 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   SMTP_FROM: z.string().min(3).default("Focal <no-reply@focal.localhost>"),
+  // Stripe is used when a secret key is set; otherwise the built-in test provider (README: Payments).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_...)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_...)").optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_...)")
+    .optional(),
+  /** Another address for Stripe's API, such as a local stripe-mock. */
+  STRIPE_API_URL: z.url().optional(),
   PORTAL_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
 });
 

@@ -36,5 +36,16 @@ describe("demo data", () => {
     const packages = (await as(ctx, cookie).get("/api/packages")).json() as { timesUsed: number }[];
     expect(packages).toHaveLength(3);
     expect(packages.every((p) => p.timesUsed > 0)).toBe(true);
+
+    const status = (await as(ctx, cookie).get("/api/stripe-connect/account-status")).json();
+    expect(status).toMatchObject({ hasAccount: true, onboardingCompleted: true, payoutEnabled: true });
+    const earnings = (await as(ctx, cookie).get("/api/stripe-connect/earnings")).json() as unknown[];
+    expect(earnings.length).toBeGreaterThan(0);
+    const payouts = (await as(ctx, cookie).get("/api/stripe-connect/payouts")).json() as unknown[];
+    expect(payouts).toHaveLength(1);
+    const balance = (await as(ctx, cookie).get("/api/stripe-connect/balance")).json() as {
+      availableCents: number;
+    };
+    expect(balance.availableCents).toBeGreaterThan(0);
   });
 });

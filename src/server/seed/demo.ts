@@ -8,6 +8,7 @@ import type { Database, Db } from "../db/connect.js";
 import { photographers } from "../db/schema/index.js";
 import { createAuthService } from "../features/auth/auth.service.js";
 import { seedClients } from "./clients.seed.js";
+import { seedPayments } from "./payments.seed.js";
 import { seedProjects } from "./projects.seed.js";
 import { seedProposals } from "./proposals.seed.js";
 
@@ -37,6 +38,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedClients,
   seedProjects,
   seedProposals,
+  seedPayments,
 ];
 
 /** Creates the demo studio when no photographer exists yet. Returns true when it did. */

@@ -145,8 +145,10 @@ export const seedProposals: Seeder = async ({ db, photographerId, now }) => {
         estimateId: estimate!.id,
         clientId: couple.client.id,
         amountCents: totals.depositCents,
-        method: "card",
+        method: "card:deposit",
         status: "COMPLETED",
+        paymentSessionId: `cs_test_demo_${estimate!.id.slice(0, 8)}`,
+        paymentIntentId: `pi_test_demo_${estimate!.id.slice(0, 8)}`,
         completedAt: new Date(signedAt!.getTime() + DAY),
         createdAt: new Date(signedAt!.getTime() + DAY),
       });

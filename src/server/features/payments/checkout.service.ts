@@ -1,0 +1,254 @@
+/**
+ * Paying a proposal. The public page asks for a checkout (deposit or the rest), the provider hosts it,
+ * and completion arrives either as Stripe's webhook or from our own test checkout page; both end in
+ * completeCheckout, which records the payment exactly once: one conditional UPDATE on the pending row
+ * decides, and the earning, the proposal's new status and the business event go in the same
+ * transaction as that UPDATE.
+ */
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { formatCents } from "../../../shared/money.js";
+import { splitPayment, TEST_CARD_SUCCESS, type TestCheckoutSession } from "../../../shared/payments.js";
+import type { payProposalInputSchema } from "../../../shared/proposals.js";
+
+type PayProposalInput = z.infer<typeof payProposalInputSchema>;
+
+import type { Config } from "../../config.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
+import {
+  clients,
+  estimatePayments,
+  estimates,
+  photographerEarnings,
+  photographers,
+} from "../../db/schema/index.js";
+import { badRequest, conflict, HttpError, notFound } from "../../http/errors.js";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
+import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import { paidCentsOf } from "./payments.queries.js";
+
+export const CHECKOUT_NOT_FOUND = "Checkout Not Found";
+export const CARD_DECLINED = "Your card was declined.";
+
+export function createCheckoutService(
+  database: Database,
+  config: Config,
+  provider: PaymentProvider,
+  queue: JobQueue,
+  bus: EventBus,
+) {
+  const { db } = database;
+  const businessEvent = businessEventJob(bus);
+
+  async function proposalByToken(tx: DbOrTx, token: string) {
+    const [row] = await tx
+      .select({
+        estimate: estimates,
+        photographer: {
+          businessName: photographers.businessName,
+          paymentAccountId: photographers.paymentAccountId,
+          onboardingCompleted: photographers.onboardingCompleted,
+          platformFeePercent: photographers.platformFeePercent,
+        },
+        clientEmail: clients.email,
+      })
+      .from(estimates)
+      .innerJoin(photographers, eq(photographers.id, estimates.photographerId))
+      .innerJoin(clients, eq(clients.id, estimates.clientId))
+      .where(eq(estimates.token, token));
+    if (!row) throw notFound("Proposal Not Found");
+    return row;
+  }
+
+  /** POST /api/public/proposals/{token}/pay: the deposit, or everything still owed. */
+  async function startProposalPayment(token: string, { mode }: PayProposalInput): Promise<{ url: string }> {
+    const { estimate, photographer, clientEmail } = await proposalByToken(db, token);
+    if (estimate.signedAt === null) throw conflict("Please sign the proposal before paying");
+    if (estimate.status === "PAID_FULL") throw conflict("This proposal is already paid in full");
+    if (estimate.status !== "SIGNED" && estimate.status !== "PAID_PARTIAL") {
+      throw conflict("This proposal can't be paid online");
+    }
+    const paid = await paidCentsOf(db, estimate.id);
+    const remaining = estimate.totalCents - paid;
+    if (remaining <= 0) throw conflict("This proposal is already paid in full");
+    let amountCents = remaining;
+    if (mode === "DEPOSIT") {
+      if (estimate.depositCents <= 0)
+        throw conflict("This proposal has no deposit; please pay the full amount");
+      if (paid > 0) throw conflict("The deposit has already been paid");
+      amountCents = Math.min(estimate.depositCents, remaining);
+    }
+    const destination = photographer.paymentAccountId;
+    if (provider.kind === "stripe" && (!destination || !photographer.onboardingCompleted)) {
+      throw conflict(`${photographer.businessName} can't take card payments yet. Please contact them.`);
+    }
+    const back = new URL(`/public/proposals/${encodeURIComponent(token)}`, config.publicUrl);
+    const label = mode === "DEPOSIT" ? "Deposit" : paid > 0 ? "Balance" : "Payment";
+    const session = await provider.createCheckoutSession({
+      amountCents,
+      currency: estimate.currency,
+      description: `${label}: ${estimate.title} (${photographer.businessName})`,
+      destinationAccountId: destination,
+      applicationFeeCents: splitPayment(amountCents, photographer.platformFeePercent).platformFeeCents,
+      successUrl: `${back}?payment=success`,
+      cancelUrl: `${back}?payment=cancelled`,
+      customerEmail: clientEmail,
+      metadata: { estimateId: estimate.id, photographerId: estimate.photographerId, mode },
+    });
+    await db.insert(estimatePayments).values({
+      photographerId: estimate.photographerId,
+      estimateId: estimate.id,
+      clientId: estimate.clientId,
+      amountCents,
+      method: mode === "DEPOSIT" ? "card:deposit" : "card:full",
+      status: "PENDING",
+      paymentSessionId: session.sessionId,
+    });
+    return { url: session.url };
+  }
+
+  /**
+   * The one path that records a completed payment. Safe to call any number of times for a session:
+   * only the call that flips the row from PENDING records anything.
+   */
+  async function completeCheckout(input: {
+    sessionId: string;
+    paymentIntentId: string | null;
+  }): Promise<{ recorded: boolean; estimateToken: string }> {
+    return db.transaction(async (tx) => {
+      const now = new Date();
+      const [payment] = await tx
+        .update(estimatePayments)
+        .set({ status: "COMPLETED", completedAt: now, paymentIntentId: input.paymentIntentId })
+        .where(
+          and(eq(estimatePayments.paymentSessionId, input.sessionId), eq(estimatePayments.status, "PENDING")),
+        )
+        .returning();
+      if (!payment) {
+        const [existing] = await tx
+          .select({ token: estimates.token })
+          .from(estimatePayments)
+          .innerJoin(estimates, eq(estimates.id, estimatePayments.estimateId))
+          .where(eq(estimatePayments.paymentSessionId, input.sessionId));
+        if (!existing) throw notFound(CHECKOUT_NOT_FOUND);
+        return { recorded: false, estimateToken: existing.token };
+      }
+      const [estimate] = await tx
+        .select()
+        .from(estimates)
+        .where(eq(estimates.id, payment.estimateId))
+        .for("update");
+      if (!estimate) throw notFound(CHECKOUT_NOT_FOUND);
+      const [photographer] = await tx
+        .select({ platformFeePercent: photographers.platformFeePercent })
+        .from(photographers)
+        .where(eq(photographers.id, payment.photographerId));
+      const paid = await paidCentsOf(tx, estimate.id);
+      const status = paid >= estimate.totalCents ? "PAID_FULL" : "PAID_PARTIAL";
+      await tx.update(estimates).set({ status, updatedAt: now }).where(eq(estimates.id, estimate.id));
+      const split = splitPayment(payment.amountCents, photographer?.platformFeePercent ?? 500);
+      await tx.insert(photographerEarnings).values({
+        photographerId: payment.photographerId,
+        projectId: estimate.projectId,
+        estimatePaymentId: payment.id,
+        paymentIntentId: input.paymentIntentId,
+        ...split,
+        currency: estimate.currency,
+        // A destination charge moves the money to the connected account as it is captured.
+        status: "transferred",
+        transferredAt: now,
+      });
+      const event: BusinessEvent = {
+        photographerId: payment.photographerId,
+        eventType: status === "PAID_FULL" ? "FULL_PAYMENT_MADE" : "DEPOSIT_PAID",
+        clientId: payment.clientId,
+        projectId: estimate.projectId,
+        subjectId: payment.id,
+        occurredAt: now.toISOString(),
+      };
+      await queue.enqueue(businessEvent, event, { tx });
+      return { recorded: true, estimateToken: estimate.token };
+    });
+  }
+
+  async function pendingTestSession(sessionId: string) {
+    if (provider.kind !== "test") throw notFound(CHECKOUT_NOT_FOUND);
+    const [row] = await db
+      .select({
+        payment: estimatePayments,
+        title: estimates.title,
+        token: estimates.token,
+        currency: estimates.currency,
+        businessName: photographers.businessName,
+      })
+      .from(estimatePayments)
+      .innerJoin(estimates, eq(estimates.id, estimatePayments.estimateId))
+      .innerJoin(photographers, eq(photographers.id, estimatePayments.photographerId))
+      .where(eq(estimatePayments.paymentSessionId, sessionId));
+    if (!row) throw notFound(CHECKOUT_NOT_FOUND);
+    return row;
+  }
+
+  const proposalUrl = (token: string, outcome: string) =>
+    `${new URL(`/public/proposals/${encodeURIComponent(token)}`, config.publicUrl)}?payment=${outcome}`;
+
+  /** GET /api/test-checkout/{sessionId}: what the hosted test page shows. */
+  async function testCheckoutSession(sessionId: string): Promise<TestCheckoutSession> {
+    const row = await pendingTestSession(sessionId);
+    const kind = row.payment.method === "card:deposit" ? "Deposit" : "Payment";
+    return {
+      id: sessionId,
+      amountCents: row.payment.amountCents,
+      currency: row.currency,
+      description: `${kind} for ${row.title}`,
+      businessName: row.businessName,
+      status: row.payment.status === "COMPLETED" ? "complete" : "open",
+      cancelUrl: proposalUrl(row.token, "cancelled"),
+    };
+  }
+
+  /** POST /api/test-checkout/{sessionId}/pay: the test card succeeds, every other card is declined. */
+  async function payTestCheckout(sessionId: string, cardNumber: string): Promise<{ redirectUrl: string }> {
+    const row = await pendingTestSession(sessionId);
+    if (row.payment.status === "COMPLETED") return { redirectUrl: proposalUrl(row.token, "success") };
+    if (cardNumber !== TEST_CARD_SUCCESS) throw new HttpError(402, CARD_DECLINED);
+    // Two checkouts opened for the same proposal: refuse the one that would pay more than is owed.
+    const [estimate] = await db
+      .select({ totalCents: estimates.totalCents })
+      .from(estimates)
+      .where(eq(estimates.id, row.payment.estimateId));
+    const paid = await paidCentsOf(db, row.payment.estimateId);
+    if (estimate && paid + row.payment.amountCents > estimate.totalCents) {
+      throw conflict(`This proposal has already been paid (${formatCents(paid)} received)`);
+    }
+    const done = await completeCheckout({ sessionId, paymentIntentId: `pi_for_${sessionId}` });
+    return { redirectUrl: proposalUrl(done.estimateToken, "success") };
+  }
+
+  /** POST /api/create-payment-intent: /checkout's card form, for an amount in dollars. */
+  async function createPaymentIntent(amountDollars: number) {
+    const amountCents = Math.round(amountDollars * 100);
+    if (amountCents < 50) throw badRequest("The amount must be at least $0.50");
+    return provider.createPaymentIntent({ amountCents, currency: "USD" });
+  }
+
+  /** The test provider's stand-in for Stripe.js confirming a PaymentIntent with a card. */
+  async function confirmTestPaymentIntent(clientSecret: string, cardNumber: string) {
+    if (provider.kind !== "test") throw notFound("Not found");
+    if (!/^pi_test_[0-9a-f]+_secret_[0-9a-f]+$/.test(clientSecret)) throw badRequest("Invalid client secret");
+    if (cardNumber !== TEST_CARD_SUCCESS) throw new HttpError(402, CARD_DECLINED);
+    return { status: "succeeded" as const };
+  }
+
+  return {
+    startProposalPayment,
+    completeCheckout,
+    testCheckoutSession,
+    payTestCheckout,
+    createPaymentIntent,
+    confirmTestPaymentIntent,
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,66 @@
+/**
+ * SPEC §7 "Photographer and payments": /api/stripe-connect/* for the signed-in photographer (the path
+ * spelling is part of the contract), /api/create-payment-intent for /checkout, and which provider is
+ * active (so the client knows whether to load Stripe.js or the test card form).
+ */
+import {
+  createPaymentIntentInputSchema,
+  createPayoutInputSchema,
+  onboardingLinkInputSchema,
+  type PaymentsConfig,
+} from "../../../shared/payments.js";
+import { photographerIdOf } from "../../auth/guard.js";
+import type { App } from "../../http/types.js";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
+import type { CheckoutService } from "./checkout.service.js";
+import type { ConnectService } from "./connect.service.js";
+import type { PayoutsService } from "./payouts.service.js";
+
+export function registerPaymentRoutes(
+  app: App,
+  deps: {
+    provider: PaymentProvider;
+    payouts: PayoutsService;
+    connect: ConnectService;
+    checkout: CheckoutService;
+  },
+): void {
+  const { provider, payouts, connect, checkout } = deps;
+
+  app.get(
+    "/api/payments/config",
+    { config: { access: "public" } },
+    async (): Promise<PaymentsConfig> => ({
+      provider: provider.kind,
+      publishableKey: provider.publishableKey,
+    }),
+  );
+
+  app.get("/api/stripe-connect/balance", async (request) => payouts.balance(photographerIdOf(request)));
+  app.get("/api/stripe-connect/earnings", async (request) => payouts.earnings(photographerIdOf(request)));
+  app.get("/api/stripe-connect/payouts", async (request) => payouts.payouts(photographerIdOf(request)));
+  app.get("/api/stripe-connect/account-status", async (request) =>
+    connect.accountStatus(photographerIdOf(request)),
+  );
+
+  app.post(
+    "/api/stripe-connect/create-payout",
+    { schema: { body: createPayoutInputSchema } },
+    async (request, reply) =>
+      reply.code(201).send(await payouts.createPayout(photographerIdOf(request), request.body)),
+  );
+  app.post("/api/stripe-connect/create-account", async (request) =>
+    connect.createAccount(photographerIdOf(request)),
+  );
+  app.post(
+    "/api/stripe-connect/create-onboarding-link",
+    { schema: { body: onboardingLinkInputSchema.optional() } },
+    async (request) => connect.createOnboardingLink(photographerIdOf(request), request.body ?? {}),
+  );
+
+  app.post(
+    "/api/create-payment-intent",
+    { schema: { body: createPaymentIntentInputSchema }, config: { access: "public" } },
+    async (request) => checkout.createPaymentIntent(request.body.amount),
+  );
+}

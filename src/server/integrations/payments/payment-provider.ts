@@ -1,0 +1,70 @@
+/**
+ * The payment provider boundary (ARCHITECTURE: integrations/payments). Two adapters implement it:
+ * Stripe through its SDK (Connect Express accounts, Checkout Sessions as destination charges,
+ * PaymentIntents, balance, payouts, signed webhooks) and a built-in test provider that needs nothing
+ * outside this machine. The payments feature talks only to this interface.
+ */
+import type { Balance, PayoutMethod } from "../../../shared/payments.js";
+
+export interface AccountState {
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+}
+
+export interface CheckoutSessionInput {
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** The photographer's connected account; the charge lands there minus the application fee. */
+  destinationAccountId: string | null;
+  applicationFeeCents: number;
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderPayout {
+  payoutId: string;
+  status: string;
+  createdAt: Date;
+  arrivalDate: Date | null;
+}
+
+/** What a webhook tells us, already verified and reduced to what Focal acts on. */
+export type ProviderEvent =
+  | { type: "checkout.completed"; sessionId: string; paymentIntentId: string | null; amountCents: number }
+  | { type: "account.updated"; accountId: string; state: AccountState }
+  | { type: "payout.updated"; payoutId: string; status: string }
+  | { type: "ignored"; eventType: string };
+
+export class WebhookSignatureError extends Error {}
+
+/** The provider refused a call (declined card, insufficient funds, bad account): its message is shown. */
+export class ProviderError extends Error {}
+
+export interface PaymentProvider {
+  readonly kind: "stripe" | "test";
+  readonly publishableKey: string | null;
+  createAccount(input: { email: string; businessName: string }): Promise<{ accountId: string }>;
+  createOnboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }>;
+  /** The account as the provider sees it; null when our database is the record (test provider). */
+  retrieveAccount(accountId: string): Promise<AccountState | null>;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ sessionId: string; url: string }>;
+  createPaymentIntent(input: { amountCents: number; currency: string }): Promise<{ clientSecret: string }>;
+  /** The connected account's balance at the provider; null when our ledger is the record. */
+  retrieveBalance(accountId: string): Promise<Balance | null>;
+  createPayout(input: {
+    accountId: string;
+    amountCents: number;
+    currency: string;
+    method: PayoutMethod;
+    idempotencyKey: string;
+  }): Promise<ProviderPayout>;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}

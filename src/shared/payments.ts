@@ -1,0 +1,174 @@
+/**
+ * Payments (SPEC §3, §4, §5, §7, §9): the shapes of the balance, earnings, payouts and payment account,
+ * the payout and onboarding request schemas, and the fee arithmetic, in integer cents throughout.
+ * platformFeePercent is in basis points (500 = 5.00%), see docs/decisions/ on the platform fee.
+ */
+import { z } from "zod";
+import { formatCents } from "./money.js";
+import { divideRounded } from "./proposals.js";
+
+/** A platform fee in basis points of the amount, rounded half up to a whole cent. */
+export function platformFeeCents(amountCents: number, feeBasisPoints: number): number {
+  if (amountCents <= 0 || feeBasisPoints <= 0) return 0;
+  return Math.min(amountCents, divideRounded(amountCents * feeBasisPoints, 10_000));
+}
+
+/** What the photographer keeps of a payment once the platform fee is taken. */
+export function splitPayment(amountCents: number, feeBasisPoints: number) {
+  const fee = platformFeeCents(amountCents, feeBasisPoints);
+  return {
+    totalAmountCents: amountCents,
+    platformFeeCents: fee,
+    photographerEarningsCents: amountCents - fee,
+  };
+}
+
+/** SPEC §9: instant payouts cost 1% (taken from the amount paid out), standard ones nothing. */
+export const INSTANT_PAYOUT_FEE_BASIS_POINTS = 100;
+export function payoutFeeCents(amountCents: number, method: PayoutMethod): number {
+  return method === "instant" ? platformFeeCents(amountCents, INSTANT_PAYOUT_FEE_BASIS_POINTS) : 0;
+}
+
+export const PAYOUT_METHODS = ["standard", "instant"] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/** SPEC §5 Payout request, server side. */
+export const createPayoutInputSchema = z.object({
+  amountCents: z
+    .number({ error: "Please enter a valid payout amount." })
+    .int("Please enter a valid payout amount.")
+    .positive("Please enter a valid payout amount."),
+  currency: z
+    .string()
+    .length(3, "Currency must be a 3-letter code")
+    .transform((c) => c.toUpperCase())
+    .default("USD"),
+  method: z.enum(PAYOUT_METHODS, { error: "Method must be standard or instant" }).default("standard"),
+});
+export type CreatePayoutInput = z.input<typeof createPayoutInputSchema>;
+
+/** SPEC §5 Payout request, in the dialog: dollars typed, checked against the balance. */
+export function payoutAmountProblem(
+  amountText: string,
+  availableCents: number,
+): { title: string; description: string } | null {
+  const amount = Number(amountText.trim());
+  if (amountText.trim() === "" || !Number.isFinite(amount) || amount <= 0) {
+    return { title: "Invalid Amount", description: "Please enter a valid payout amount." };
+  }
+  const cents = Math.round(amount * 100);
+  if (cents > availableCents) {
+    return {
+      title: "Insufficient Balance",
+      description: `You can only request up to ${formatCents(availableCents)}.`,
+    };
+  }
+  return null;
+}
+
+/** SPEC §5 Onboarding link request. */
+export const onboardingLinkInputSchema = z.object({
+  returnUrl: z.url({ error: "returnUrl must be a valid URL" }).optional(),
+  refreshUrl: z.url({ error: "refreshUrl must be a valid URL" }).optional(),
+});
+
+/** POST /api/create-payment-intent: the amount in dollars, as /checkout?amount= carries it. */
+export const createPaymentIntentInputSchema = z.object({
+  amount: z
+    .number({ error: "Amount must be a number" })
+    .min(0.5, "The amount must be at least $0.50")
+    .max(999_999.99, "The amount is too large"),
+});
+
+export interface Balance {
+  availableCents: number;
+  pendingCents: number;
+}
+
+export const EARNING_STATUSES = ["pending", "transferred", "paid", "failed", "cancelled"] as const;
+export type EarningStatus = (typeof EARNING_STATUSES)[number];
+
+/** SPEC §4: an unknown status is treated as pending. */
+export function normalizeEarningStatus(status: string): EarningStatus {
+  return (EARNING_STATUSES as readonly string[]).includes(status) ? (status as EarningStatus) : "pending";
+}
+
+export interface Earning {
+  id: string;
+  createdAt: string;
+  totalAmountCents: number;
+  platformFeeCents: number;
+  photographerEarningsCents: number;
+  status: EarningStatus;
+  /** Which proposal and client the money came from (beyond SPEC's fields, for the table). */
+  proposalTitle: string | null;
+  clientName: string | null;
+}
+
+export interface PayoutView {
+  id: string;
+  createdAt: string;
+  amountCents: number;
+  isInstant: boolean;
+  feeCents: number;
+  arrivalDate: string | null;
+  status: EarningStatus;
+}
+
+export interface PaymentAccountStatus {
+  hasAccount: boolean;
+  onboardingCompleted: boolean;
+  payoutEnabled: boolean;
+  status: string | null;
+}
+
+/** SPEC §4 Payment-account status shown. */
+export function paymentAccountLabel(
+  s: PaymentAccountStatus,
+): "Not Connected" | "Setup Required" | "Active" | "Incomplete" {
+  if (!s.hasAccount) return "Not Connected";
+  if (!s.onboardingCompleted) return "Setup Required";
+  if (s.payoutEnabled) return "Active";
+  return "Incomplete";
+}
+
+export function canRequestPayout(s: PaymentAccountStatus, balance: Balance): boolean {
+  return s.onboardingCompleted && s.payoutEnabled && balance.availableCents > 0;
+}
+
+/** Which payment provider is active: Stripe when configured, else the built-in test provider. */
+export interface PaymentsConfig {
+  provider: "stripe" | "test";
+  publishableKey: string | null;
+}
+
+/** The built-in test checkout (no Stripe configured): what the hosted page shows. */
+export interface TestCheckoutSession {
+  id: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  businessName: string;
+  status: "open" | "complete";
+  cancelUrl: string;
+}
+
+export const TEST_CARD_SUCCESS = "4242424242424242";
+export const TEST_CARD_DECLINED = "4000000000000002";
+
+export const testCardInputSchema = z.object({
+  cardNumber: z
+    .string({ error: "Enter a card number" })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Enter a valid card number")),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry as MM / YY"),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code"),
+  name: z.string().trim().max(100).optional(),
+});
+export type TestCardInput = z.input<typeof testCardInputSchema>;
