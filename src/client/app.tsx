@@ -17,6 +17,12 @@ const CheckoutPage = lazy(() =>
 const PaymentSuccessPage = lazy(() =>
   import("./features/payments/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
 );
+const TestCheckoutPage = lazy(() =>
+  import("./features/payments/test-checkout-page").then((m) => ({ default: m.TestCheckoutPage })),
+);
+const TestOnboardingPage = lazy(() =>
+  import("./features/payments/test-onboarding-page").then((m) => ({ default: m.TestOnboardingPage })),
+);
 const ClientPortalPage = lazy(() =>
   import("./features/portal/client-portal-page").then((m) => ({ default: m.ClientPortalPage })),
 );
@@ -44,6 +50,8 @@ export function App() {
         <Route path="/auth/register" component={RegisterPage} />
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/payment-success" component={PaymentSuccessPage} />
+        <Route path="/test-checkout/:sessionId" component={TestCheckoutPage} />
+        <Route path="/test-onboarding/:accountId" component={TestOnboardingPage} />
         <Route path="/client-portal/login" component={PortalLoginPage} />
         <Route path="/client-portal" component={ClientPortalPage} />
         <Route path="/public/proposals/:token" component={PublicProposalPage} />

@@ -7,11 +7,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowDown, FileQuestion, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useParams } from "wouter";
+import { useParams, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { formatCents } from "../../../shared/money";
 import type { PublicProposalView } from "../../../shared/proposals";
+import { PaymentReturnBanner, paymentOutcome } from "./payment-return-banner";
 import { balanceCents, isSignedView, statusLabel, statusTone } from "./public-proposal-format";
 import {
   ExpiredBanner,
@@ -85,6 +86,7 @@ function ProposalDocument({
   const { businessName, emailFromAddr } = view.photographer;
   const balance = balanceCents(view);
   const payFirst = view.depositCents > 0 && view.paidCents === 0 && view.depositCents < balance;
+  const outcome = paymentOutcome(useSearch());
 
   useEffect(() => {
     document.title = `${view.title} · ${businessName}`;
@@ -97,6 +99,7 @@ function ProposalDocument({
         {view.isExpired && !signed ? (
           <ExpiredBanner validUntil={view.validUntil} from={businessName} />
         ) : null}
+        {outcome ? <PaymentReturnBanner outcome={outcome} queryKey={queryKey} /> : null}
         <ProposalHero view={view} statusLabel={label} tone={statusTone(view, label)} />
         {signed ? <SignedPanel view={view} /> : null}
         {view.canPay ? <PaymentOptions token={token} view={view} /> : null}

@@ -1,0 +1,38 @@
+/** Labels, colours and sums for the earnings screen, kept apart from the markup so each stays short. */
+import type { BadgeProps } from "@/components/ui/badge";
+import type { Earning, EarningStatus, PayoutView } from "../../../shared/payments";
+
+type Variant = NonNullable<BadgeProps["variant"]>;
+
+/** DESIGN's status colours: green once the money has landed, amber while it waits, red when it did not. */
+export const EARNING_STATUS_DISPLAY: Record<EarningStatus, { label: string; variant: Variant }> = {
+  pending: { label: "Pending", variant: "warning" },
+  transferred: { label: "Transferred", variant: "info" },
+  paid: { label: "Paid", variant: "success" },
+  failed: { label: "Failed", variant: "danger" },
+  cancelled: { label: "Cancelled", variant: "danger" },
+};
+
+export function payoutMethodLabel(payout: Pick<PayoutView, "isInstant">): string {
+  return payout.isInstant ? "Instant" : "Standard";
+}
+
+/** What the photographer has actually earned: money that never arrived does not count. */
+export function totalEarnedCents(earnings: readonly Earning[]): number {
+  return earnings.reduce(
+    (sum, e) => (e.status === "failed" || e.status === "cancelled" ? sum : sum + e.photographerEarningsCents),
+    0,
+  );
+}
+
+/**
+ * Typed dollars as whole cents, or null while the text is not a positive amount; rounded the way
+ * payoutAmountProblem checks it, so the figures shown match what is sent.
+ */
+export function dollarsToCents(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const amount = Number(trimmed);
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return Math.round(amount * 100);
+}
