@@ -10,6 +10,10 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
 import { registerAuthRoutes } from "./features/auth/auth.routes.js";
 import { createAuthService } from "./features/auth/auth.service.js";
+import { type AutomationEngine, createAutomationEngine } from "./features/automations/automation-engine.js";
+import { createAutomationTimeline } from "./features/automations/automation-timeline.js";
+import { registerAutomationRoutes } from "./features/automations/automations.routes.js";
+import { createAutomationsService } from "./features/automations/automations.service.js";
 import { registerClientRoutes } from "./features/clients/clients.routes.js";
 import { createClientsService } from "./features/clients/clients.service.js";
 import { registerOutboxRoutes } from "./features/outbox/outbox.routes.js";
@@ -32,12 +36,16 @@ import { createProposalsService } from "./features/proposals/proposals.service.j
 import { createPublicProposalsService } from "./features/proposals/public-proposals.service.js";
 import { registerReportRoutes } from "./features/reports/reports.routes.js";
 import { createReportsService } from "./features/reports/reports.service.js";
+import { registerTemplateRoutes } from "./features/templates/templates.routes.js";
+import { createTemplatesService } from "./features/templates/templates.service.js";
+import { registerTrackingRoutes } from "./features/tracking/tracking.routes.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import type { App } from "./http/types.js";
 import { createEmailService, type EmailService } from "./integrations/email/email.service.js";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.js";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.js";
+import { createSmsService, type SmsService } from "./integrations/sms/sms.service.js";
 import { EventBus } from "./jobs/events.js";
 import type { JobQueue } from "./jobs/queue.js";
 
@@ -50,6 +58,8 @@ export interface RouteSummary {
 declare module "fastify" {
   interface FastifyInstance {
     routeTable: RouteSummary[];
+    /** The automation engine, for tests that drive it by hand (its clock, a job's handler). */
+    automationEngine: AutomationEngine;
   }
 }
 
@@ -61,6 +71,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** Outbound e-mail; built from the configuration (SMTP or the development outbox) when not given. */
   email?: EmailService;
+  /** Outbound SMS; Twilio or the development outbox, from the configuration. */
+  sms?: SmsService;
   /** Card payments and payouts; Stripe or the built-in test provider, from the configuration. */
   payments?: PaymentProvider;
   /** How the React app is served: built files, Vite's dev middleware, or not at all (API tests). */
@@ -113,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProjectRoutes(app, projects, createStagesService(database), database);
   const packages = createPackagesService(database);
   registerPackageRoutes(app, packages);
+  registerTemplateRoutes(app, createTemplatesService(database));
   registerProposalRoutes(
     app,
     createProposalsService(database, config, { email, clients, projects, packages }),
@@ -121,6 +134,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clients,
   );
   registerReportRoutes(app, createReportsService(database));
+  const engine = createAutomationEngine({
+    database,
+    config,
+    queue: deps.queue,
+    bus,
+    email,
+    sms: deps.sms ?? createSmsService(database, config),
+    projects,
+  });
+  await deps.queue.register(...engine.jobs);
+  app.decorate("automationEngine", engine);
+  registerAutomationRoutes(app, createAutomationsService(database), createAutomationTimeline(database));
+  registerTrackingRoutes(app, database);
   const provider = deps.payments ?? createPaymentProvider(config);
   const payments = {
     provider,

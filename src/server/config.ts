@@ -38,13 +38,34 @@ const configSchema = z.object({
     .optional(),
   /** Another address for Stripe's API, such as a local stripe-mock. */
   STRIPE_API_URL: z.url().optional(),
+  // Twilio sends SMS when all three are set; otherwise SMS are kept in the development outbox.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio Account SID (AC followed by 32 hex digits)")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "must be a Twilio auth token").optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, such as +15551234567")
+    .optional(),
+  /** Another address for Twilio's REST API, such as a local stand-in. */
+  TWILIO_API_URL: z.url().optional(),
   PORTAL_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+});
+
+/** Half a Twilio configuration would silently keep every SMS in the outbox: it is refused instead. */
+const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (!TWILIO_KEYS.some((key) => config[key])) return;
+  for (const key of TWILIO_KEYS.filter((name) => !config[name])) {
+    context.addIssue({ code: "custom", path: [key], message: "is required when Twilio is configured" });
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -20,13 +20,14 @@ async function main(): Promise<void> {
   const queue = new JobQueue(database, { connectionString: config.DATABASE_URL });
   await queue.start();
   await registerJobs(queue, { database, config, bus });
-  if (config.FOCAL_JOBS) await queue.work();
 
   if (config.FOCAL_SEED_DEMO && (await seedDemoIfEmpty(database, config))) {
     console.log(`Demo studio created. Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
 
   const app = await buildApp({ config, database, queue, bus, client: dev ? "dev" : "built" });
+  // After buildApp: features (the automation engine) register their jobs there.
+  if (config.FOCAL_JOBS) await queue.work();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

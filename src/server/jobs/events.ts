@@ -35,6 +35,8 @@ export const businessEventSchema = z.object({
   /** The record the event is about (an estimate, a payment, a booking): one event per record. */
   subjectId: z.uuid(),
   occurredAt: z.iso.datetime(),
+  /** The money involved (payments), for triggers with a minimum amount. */
+  amountCents: z.number().int().min(0).optional(),
 });
 export type BusinessEvent = z.infer<typeof businessEventSchema>;
 

@@ -22,6 +22,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handler(payload: z.output<S>, context: JobContext): Promise<void>;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** How long a job may stay active before it is considered lost (its worker died) and retried. */
+  expireInSeconds?: number;
   /** A cron expression (UTC) for jobs that run on a timetable rather than being enqueued. */
   schedule?: string;
 }
@@ -90,6 +92,7 @@ export class JobQueue {
         retryLimit: definition.retryLimit ?? 5,
         retryDelay: definition.retryDelaySeconds ?? 30,
         retryBackoff: true,
+        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       });
       if (definition.schedule) await this.boss.schedule(definition.name, definition.schedule, {});
     }

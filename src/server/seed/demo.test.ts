@@ -47,5 +47,24 @@ describe("demo data", () => {
       availableCents: number;
     };
     expect(balance.availableCents).toBeGreaterThan(0);
+
+    const templates = (await as(ctx, cookie).get("/api/templates")).json() as {
+      name: string;
+      channel: string;
+      subject: string | null;
+      textBody: string;
+    }[];
+    expect(templates.filter((t) => t.channel === "EMAIL")).toHaveLength(6);
+    expect(templates.filter((t) => t.channel === "SMS")).toHaveLength(1);
+    expect(templates[0]).toMatchObject({
+      name: "Inquiry reply",
+      subject: "Thank you for your inquiry, {{firstName}}!",
+    });
+    expect(templates.find((t) => t.name === "Consultation booking")?.textBody).toContain(
+      "{{scheduling_link}}",
+    );
+    const portraitTemplates = (await as(ctx, cookie).get("/api/templates?projectType=PORTRAIT")).json();
+    expect(portraitTemplates.length).toBeGreaterThan(0);
+    expect(portraitTemplates.length).toBeLessThan(templates.length);
   });
 });

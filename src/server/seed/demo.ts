@@ -11,6 +11,7 @@ import { seedClients } from "./clients.seed.js";
 import { seedPayments } from "./payments.seed.js";
 import { seedProjects } from "./projects.seed.js";
 import { seedProposals } from "./proposals.seed.js";
+import { seedTemplates } from "./templates.seed.js";
 
 export const DEMO_EMAIL = "demo@focal.studio";
 export const DEMO_PASSWORD = "focal-demo-2026";
@@ -39,6 +40,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedProjects,
   seedProposals,
   seedPayments,
+  seedTemplates,
 ];
 
 /** Creates the demo studio when no photographer exists yet. Returns true when it did. */

@@ -116,11 +116,16 @@ export const automationExecutions = pgTable(
     status: text("status").notNull().default("SUCCESS"),
     // Why the run was skipped or failed.
     reason: text("reason"),
+    // When a SCHEDULED run is due (quiet hours may push it later), so the project page can say what is next.
+    scheduledFor: instant("scheduled_for"),
+    // What the run did, in words: the e-mail's subject, "Moved to Booked".
+    summary: text("summary"),
   },
   (t) => [
     index("automation_executions_photographer_executed_idx").on(t.photographerId, t.executedAt),
     index("automation_executions_automation_idx").on(t.automationId),
     index("automation_executions_step_idx").on(t.stepId),
+    index("automation_executions_project_idx").on(t.projectId),
     uniqueIndex("automation_executions_project_step_unique").on(t.projectId, t.stepId),
     uniqueIndex("automation_executions_project_automation_trigger_unique").on(
       t.projectId,

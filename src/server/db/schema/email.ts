@@ -28,6 +28,9 @@ export const emailLogs = pgTable(
     openedAt: instant("opened_at"),
     clickedAt: instant("clicked_at"),
     bouncedAt: instant("bounced_at"),
+    // The links of a tracked e-mail, in order: a click goes to /api/t/c/{log}/{index}, which redirects
+    // only to one of these, so the tracker can never be used to send people anywhere else.
+    links: jsonb("links").$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [

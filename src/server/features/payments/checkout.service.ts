@@ -166,6 +166,7 @@ export function createCheckoutService(
         projectId: estimate.projectId,
         subjectId: payment.id,
         occurredAt: now.toISOString(),
+        amountCents: payment.amountCents,
       };
       await queue.enqueue(businessEvent, event, { tx });
       return { recorded: true, estimateToken: estimate.token };

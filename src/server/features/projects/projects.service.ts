@@ -12,7 +12,7 @@ import type {
   updateProjectInputSchema,
 } from "../../../shared/projects.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { checklistTemplateItems, projectChecklistItems, projects } from "../../db/schema/index.js";
+import { checklistTemplateItems, projectChecklistItems, projects, stages } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/errors.js";
 import { type EventBus, stageEnteredJob } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
@@ -167,26 +167,47 @@ export function createProjectsService(
     return requireProject(photographerId, projectId);
   }
 
+  /**
+   * Moves a project inside the caller's transaction (the automation engine's pipeline moves use it, so
+   * that the move and the record of why it happened commit together). False when already there.
+   */
+  async function moveWithin(
+    tx: DbOrTx,
+    photographerId: string,
+    projectId: string,
+    stageId: string,
+    because?: string,
+  ): Promise<{ moved: boolean; stageName: string }> {
+    const [current] = await tx
+      .select({ stageId: projects.stageId, projectType: projects.projectType, stageName: stages.name })
+      .from(projects)
+      .leftJoin(stages, eq(stages.id, projects.stageId))
+      .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+    if (!current) throw notFound(PROJECT_NOT_FOUND);
+    const stage = await stageFor(tx, photographerId, current.projectType, stageId);
+    if (current.stageId === stageId) return { moved: false, stageName: stage!.name };
+    const now = new Date();
+    await tx
+      .update(projects)
+      .set({ stageId: stage!.id, stageEnteredAt: now, updatedAt: now })
+      .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+    const from = current.stageName ? `From ${current.stageName}` : undefined;
+    await insertActivity(tx, {
+      photographerId,
+      projectId,
+      action: "STAGE_CHANGED",
+      title: `Moved to ${stage!.name}`,
+      description: because ? [from, because].filter(Boolean).join(" · ") : from,
+      metadata: { fromStageId: current.stageId, toStageId: stage!.id },
+    });
+    await enter(tx, photographerId, projectId, stage!.id, current.stageId, now);
+    return { moved: true, stageName: stage!.name };
+  }
+
   async function move(photographerId: string, projectId: string, stageId: string) {
     const project = await requireProject(photographerId, projectId);
     if (project.stageId === stageId) return project;
-    await db.transaction(async (tx) => {
-      const stage = await stageFor(tx, photographerId, project.projectType, stageId);
-      const now = new Date();
-      await tx
-        .update(projects)
-        .set({ stageId: stage!.id, stageEnteredAt: now, updatedAt: now })
-        .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
-      await insertActivity(tx, {
-        photographerId,
-        projectId,
-        action: "STAGE_CHANGED",
-        title: `Moved to ${stage!.name}`,
-        description: project.stage ? `From ${project.stage.name}` : undefined,
-        metadata: { fromStageId: project.stageId, toStageId: stage!.id },
-      });
-      await enter(tx, photographerId, projectId, stage!.id, project.stageId, now);
-    });
+    await db.transaction((tx) => moveWithin(tx, photographerId, projectId, stageId));
     return requireProject(photographerId, projectId);
   }
 
@@ -197,6 +218,7 @@ export function createProjectsService(
     detail,
     update,
     move,
+    moveWithin,
     requireProject,
   };
 }

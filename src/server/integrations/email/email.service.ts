@@ -3,12 +3,14 @@
  * and both bodies (HTML-escaped in HTML), wraps the HTML in the studio's layout, sends through the
  * configured transport, and writes an email log row whatever happens.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { escapeHtml, renderTemplate, type TemplateValues } from "../../../shared/email.js";
 import type { Config } from "../../config.js";
-import type { Database } from "../../db/connect.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
 import { emailLogs, photographers } from "../../db/schema/index.js";
 import { wrapEmailHtml } from "./email.layout.js";
+import { addTracking } from "./email.tracking.js";
 import { createOutboxTransport, createSmtpTransport, type EmailTransport } from "./email.transport.js";
 
 export interface SendEmailInput {
@@ -24,6 +26,13 @@ export interface SendEmailInput {
   automationId?: string | null;
   automationStepId?: string | null;
   headers?: Record<string, string>;
+  /**
+   * Write the log (and, in development, the outbox message) through this transaction, so that a
+   * send and the record of it commit together. On PGlite nothing else may be used inside one.
+   */
+  db?: DbOrTx;
+  /** Add an open pixel and route links through the click tracker (automated e-mails). */
+  track?: boolean;
 }
 
 export interface SendEmailResult {
@@ -34,11 +43,16 @@ export interface SendEmailResult {
   error?: string;
 }
 
+/** Addresses in plain text become links (a scheduling link in a template should be clickable). */
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
 /** Plain text to HTML paragraphs, escaped, with line breaks kept. */
 export function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`)
+    .map((paragraph) => `<p>${linkify(escapeHtml(paragraph)).replaceAll("\n", "<br>")}</p>`)
     .join("\n");
 }
 
@@ -53,7 +67,9 @@ export function createEmailService(database: Database, config: Config, transport
     (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createOutboxTransport(database.db));
 
   async function sendEmail(input: SendEmailInput): Promise<SendEmailResult> {
-    const [studio] = await database.db
+    const db = input.db ?? database.db;
+    const logId = randomUUID();
+    const [studio] = await db
       .select({
         businessName: photographers.businessName,
         emailFromName: photographers.emailFromName,
@@ -67,11 +83,14 @@ export function createEmailService(database: Database, config: Config, transport
     const subject = renderTemplate(input.subject, values);
     const text = renderTemplate(input.text, values);
     const bodyHtml = input.html ? renderTemplate(input.html, values, { html: true }) : textToHtml(text);
-    const html = wrapEmailHtml(bodyHtml, {
+    const wrapped = wrapEmailHtml(bodyHtml, {
       businessName: studio?.businessName ?? "",
       brandPrimary: studio?.brandPrimary ?? "#3b82f6",
       logoUrl: studio?.logoUrl ?? null,
     });
+    const { html, links } = input.track
+      ? addTracking(wrapped, logId, config.publicUrl)
+      : { html: wrapped, links: null };
     // The platform address sends (so SPF/DKIM pass); the studio's own address receives the replies.
     const platform = parseFrom(config.SMTP_FROM);
     const fromName = studio?.emailFromName || studio?.businessName || platform.name;
@@ -90,14 +109,17 @@ export function createEmailService(database: Database, config: Config, transport
         text,
         html,
         headers: input.headers,
+        db: input.db,
       }));
     } catch (cause) {
       status = "failed";
       error = (cause as Error).message;
     }
-    const [log] = await database.db
+    const [log] = await db
       .insert(emailLogs)
       .values({
+        id: logId,
+        links,
         photographerId: input.photographerId,
         clientId: input.clientId ?? null,
         projectId: input.projectId ?? null,

@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers?: Record<string, string> | undefined;
+  /** A transaction to write through (the outbox): the message then exists only if it commits. */
+  db?: DbOrTx | undefined;
 }
 
 export interface EmailTransport {
@@ -49,7 +51,7 @@ export function createOutboxTransport(db: DbOrTx): EmailTransport {
   return {
     kind: "outbox",
     async send(email) {
-      const [row] = await db
+      const [row] = await (email.db ?? db)
         .insert(outboxMessages)
         .values({
           photographerId: email.photographerId,

@@ -1,0 +1,289 @@
+/**
+ * Automations (SPEC §2 Automations, §3 automation, step, business trigger, execution; §4 Automation;
+ * §5 Automation and Create automation; §7 Automations; §9 constants): the API's shapes, the server's
+ * configuration rule, and the delay arithmetic shared by the creator and the engine.
+ */
+import { z } from "zod";
+import { PROJECT_TYPES } from "./projects.js";
+import { CHANNELS, type Channel } from "./templates.js";
+
+export const AUTOMATION_TYPES = ["COMMUNICATION", "STAGE_CHANGE", "COUNTDOWN"] as const;
+export type AutomationType = (typeof AUTOMATION_TYPES)[number];
+
+export const TRIGGER_MODES = ["STAGE", "BUSINESS", "TIME"] as const;
+export type TriggerMode = (typeof TRIGGER_MODES)[number];
+
+/** SPEC §3: business events; APPOINTMENT_BOOKED is offered in the automation creator only. */
+export const BUSINESS_TRIGGER_TYPES = [
+  "DEPOSIT_PAID",
+  "FULL_PAYMENT_MADE",
+  "PROJECT_BOOKED",
+  "ESTIMATE_ACCEPTED",
+  "EVENT_DATE_REACHED",
+  "PROJECT_DELIVERED",
+  "CLIENT_ONBOARDED",
+  "APPOINTMENT_BOOKED",
+] as const;
+export type BusinessTriggerType = (typeof BUSINESS_TRIGGER_TYPES)[number];
+
+export const BUSINESS_TRIGGER_LABELS: Record<BusinessTriggerType, string> = {
+  DEPOSIT_PAID: "Deposit paid",
+  FULL_PAYMENT_MADE: "Full payment made",
+  PROJECT_BOOKED: "Project booked",
+  ESTIMATE_ACCEPTED: "Proposal signed",
+  EVENT_DATE_REACHED: "Event date reached",
+  PROJECT_DELIVERED: "Project delivered",
+  CLIENT_ONBOARDED: "Client onboarded",
+  APPOINTMENT_BOOKED: "Appointment booked",
+};
+
+/** SPEC §9: the dates a time-based automation counts from. */
+export const TIME_BASE_DATES = ["EVENT_DATE", "DELIVERY_DATE", "CONSULTATION_DATE", "SHOOT_DATE"] as const;
+export type TimeBaseDate = (typeof TIME_BASE_DATES)[number];
+
+export const TRIGGER_TIMINGS = ["BEFORE", "AFTER"] as const;
+export type TriggerTiming = (typeof TRIGGER_TIMINGS)[number];
+
+export const MINUTE_CHOICES = [0, 15, 30, 45] as const;
+
+export const INVALID_AUTOMATION_CONFIGURATION =
+  "Invalid automation configuration - ensure required fields are present for the selected automation type.";
+
+// ---- Delay arithmetic (SPEC §4, §9) ----
+
+export const MINUTES_PER_HOUR = 60;
+export const MINUTES_PER_DAY = 1440;
+
+/** SPEC §9: delay stored in minutes = days*1440 + hours*60 + minutes. */
+export function delayToMinutes(delay: { days?: number; hours?: number; minutes?: number }): number {
+  const part = (n: number | undefined) => (Number.isFinite(n) && (n ?? 0) > 0 ? Math.floor(n as number) : 0);
+  return part(delay.days) * MINUTES_PER_DAY + part(delay.hours) * MINUTES_PER_HOUR + part(delay.minutes);
+}
+
+/** The inverse, for editing a stored delay: whole days, then hours, then minutes. */
+export function minutesToDelay(total: number): { days: number; hours: number; minutes: number } {
+  const safe = Math.max(0, Math.floor(total));
+  return {
+    days: Math.floor(safe / MINUTES_PER_DAY),
+    hours: Math.floor((safe % MINUTES_PER_DAY) / MINUTES_PER_HOUR),
+    minutes: safe % MINUTES_PER_HOUR,
+  };
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/**
+ * SPEC §4: minutes below 60, hours below 1440, otherwise days (with hours). Zero is "Immediately".
+ * Hours below a day drop leftover minutes only when there are none ("1 hour 30 minutes" stays exact).
+ */
+export function formatDelay(totalMinutes: number): string {
+  const safe = Math.max(0, Math.floor(totalMinutes));
+  if (safe === 0) return "Immediately";
+  if (safe < MINUTES_PER_HOUR) return plural(safe, "minute");
+  const { days, hours, minutes } = minutesToDelay(safe);
+  if (safe < MINUTES_PER_DAY) {
+    return minutes === 0 ? plural(hours, "hour") : `${plural(hours, "hour")} ${plural(minutes, "minute")}`;
+  }
+  return hours === 0 ? plural(days, "day") : `${plural(days, "day")} ${plural(hours, "hour")}`;
+}
+
+// ---- API shapes ----
+
+const nullableUuid = z.preprocess(
+  (value) =>
+    value === "" || value === "global" || value === "none" || value === "unavailable" ? null : value,
+  z.uuid({ error: "Invalid id" }).nullable().optional(),
+);
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
+/** POST /api/automations. SPEC §5's configuration rule is checked by `automationConfigurationProblem`. */
+export const createAutomationInputSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name is too long"),
+  projectType: z.enum(PROJECT_TYPES, { error: "Project type is required" }).default("WEDDING"),
+  automationType: z.enum(AUTOMATION_TYPES, { error: "Unknown automation type" }).default("COMMUNICATION"),
+  /** Null (or "global") for a global automation; omitted means not given. */
+  stageId: nullableUuid,
+  enabled: z.boolean().default(true),
+  channel: z.preprocess((v) => (v === "" ? null : v), z.enum(CHANNELS).nullable().optional()),
+  templateId: nullableUuid,
+  questionnaireTemplateId: nullableUuid,
+  stageCondition: nullableUuid,
+  triggerType: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.enum(BUSINESS_TRIGGER_TYPES).nullable().optional(),
+  ),
+  targetStageId: nullableUuid,
+  daysBefore: optionalInt(1, 365, "Days must be between 1 and 365"),
+  triggerTiming: z.enum(TRIGGER_TIMINGS).default("BEFORE"),
+  triggerHour: optionalInt(0, 23, "Hour must be between 0 and 23"),
+  triggerMinute: optionalInt(0, 59, "Minute must be between 0 and 59"),
+  eventType: z.preprocess((v) => (v === "" ? null : v), z.enum(TIME_BASE_DATES).nullable().optional()),
+  triggerMode: z.enum(TRIGGER_MODES).nullable().optional(),
+});
+export type CreateAutomationInput = z.input<typeof createAutomationInputSchema>;
+export type CreateAutomationData = z.output<typeof createAutomationInputSchema>;
+
+/** SPEC §5 (server): the fields each automation type needs. Null when the configuration is complete. */
+export function automationConfigurationProblem(a: CreateAutomationData): string | null {
+  const ok =
+    a.automationType === "COMMUNICATION"
+      ? a.stageId !== undefined && (Boolean(a.channel) || Boolean(a.questionnaireTemplateId))
+      : a.automationType === "STAGE_CHANGE"
+        ? Boolean(a.triggerType) && Boolean(a.targetStageId)
+        : a.daysBefore !== undefined && Boolean(a.eventType) && Boolean(a.templateId);
+  return ok ? null : INVALID_AUTOMATION_CONFIGURATION;
+}
+
+/** PATCH /api/automations/{id}: the switch, or the time trigger's fields. */
+export const patchAutomationInputSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    daysBefore: optionalInt(1, 365, "Days must be between 1 and 365"),
+    triggerTiming: z.enum(TRIGGER_TIMINGS).optional(),
+    triggerHour: optionalInt(0, 23, "Hour must be between 0 and 23"),
+    triggerMinute: optionalInt(0, 59, "Minute must be between 0 and 59"),
+    eventType: z.enum(TIME_BASE_DATES).optional(),
+    stageCondition: nullableUuid,
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { error: "Nothing to update" });
+
+/** PUT /api/automations/{id}: SPEC §4, type, trigger, steps and destination cannot change after creation. */
+export const updateAutomationInputSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name is too long"),
+  stageId: nullableUuid,
+  channel: z.preprocess((v) => (v === "" ? null : v), z.enum(CHANNELS).nullable().optional()),
+  enabled: z.boolean().optional(),
+});
+
+export const createStepInputSchema = z.object({
+  stepIndex: z.number({ error: "Step index is required" }).int().min(0).max(100).default(0),
+  delayMinutes: z
+    .number({ error: "Delay must be a number of minutes" })
+    .int("Delay must be whole minutes")
+    .min(0, "Delay must be at least 0")
+    .max(366 * MINUTES_PER_DAY, "Delay must be at most a year"),
+  enabled: z.boolean().default(true),
+  templateId: nullableUuid,
+  quietHoursStart: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Quiet hours must be HH:MM")
+    .nullable()
+    .optional(),
+  quietHoursEnd: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Quiet hours must be HH:MM")
+    .nullable()
+    .optional(),
+});
+export type CreateStepInput = z.input<typeof createStepInputSchema>;
+
+export const patchStepInputSchema = z.object({
+  enabled: z.boolean({ error: "enabled must be true or false" }),
+});
+
+export const createBusinessTriggerInputSchema = z.object({
+  automationId: z.uuid({ error: "Invalid automation" }),
+  triggerType: z.enum(BUSINESS_TRIGGER_TYPES, { error: "Unknown business event" }),
+  enabled: z.boolean().default(true),
+  minAmountCents: z.number().int().min(0).nullable().optional(),
+  projectType: z.enum(PROJECT_TYPES).nullable().optional(),
+});
+export type CreateBusinessTriggerInput = z.input<typeof createBusinessTriggerInputSchema>;
+
+export interface AutomationStep {
+  id: string;
+  automationId: string;
+  stepIndex: number;
+  delayMinutes: number;
+  templateId: string | null;
+  enabled: boolean;
+  quietHoursStart: string | null;
+  quietHoursEnd: string | null;
+  /** The step's template, for the detail view (SPEC §2: subject and text preview). */
+  template: { id: string; name: string; channel: Channel; subject: string | null; textBody: string } | null;
+}
+
+export interface AutomationBusinessTrigger {
+  id: string;
+  automationId: string;
+  triggerType: BusinessTriggerType;
+  enabled: boolean;
+  minAmountCents: number | null;
+  projectType: string | null;
+}
+
+/** A row of GET /api/automations?projectType=, with its steps and triggers. */
+export interface Automation {
+  id: string;
+  projectType: string;
+  name: string;
+  automationType: AutomationType;
+  stageId: string | null;
+  stageName: string | null;
+  channel: Channel | null;
+  triggerType: BusinessTriggerType | null;
+  targetStageId: string | null;
+  targetStageName: string | null;
+  daysBefore: number | null;
+  triggerTiming: TriggerTiming;
+  triggerHour: number;
+  triggerMinute: number;
+  eventType: TimeBaseDate | null;
+  stageCondition: string | null;
+  templateId: string | null;
+  questionnaireTemplateId: string | null;
+  eventDateCondition: string;
+  enabled: boolean;
+  triggerMode: TriggerMode | null;
+  createdAt: string;
+  steps: AutomationStep[];
+  businessTriggers: AutomationBusinessTrigger[];
+}
+
+/** SPEC §4 grouping on the Stage-Based tab. */
+export function automationGroup(
+  a: Pick<Automation, "automationType" | "steps" | "businessTriggers">,
+): "Immediate" | "Time-Based" | "Trigger-Based" {
+  if (a.businessTriggers.length > 0) return "Trigger-Based";
+  if (a.automationType === "STAGE_CHANGE") return "Immediate";
+  const first = [...a.steps].sort((x, y) => x.stepIndex - y.stepIndex)[0];
+  return !first || first.delayMinutes === 0 ? "Immediate" : "Time-Based";
+}
+
+/** Pipeline automations move projects; communication ones send (SPEC §2: cards are split this way). */
+export function isPipelineAutomation(a: Pick<Automation, "automationType" | "targetStageId">): boolean {
+  return a.automationType === "STAGE_CHANGE" || a.targetStageId !== null;
+}
+
+// ---- The engine's explanation on the project page ----
+
+export const EXECUTION_STATUSES = ["SCHEDULED", "SUCCESS", "SKIPPED", "FAILED"] as const;
+export type ExecutionStatus = (typeof EXECUTION_STATUSES)[number];
+
+/** GET /api/projects/{id}/automation-timeline: what fired, what is due next, what was skipped and why. */
+export interface AutomationTimelineEntry {
+  id: string;
+  automationId: string;
+  automationName: string;
+  status: ExecutionStatus;
+  channel: Channel | null;
+  /** When it ran (or was skipped); for SCHEDULED, null. */
+  executedAt: string | null;
+  /** When it is due (SCHEDULED) or was due. */
+  scheduledFor: string | null;
+  reason: string | null;
+  /** What it sent or did, e.g. the e-mail's subject or "Moved to Booked". */
+  summary: string | null;
+}
