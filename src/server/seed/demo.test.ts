@@ -66,5 +66,27 @@ describe("demo data", () => {
     const portraitTemplates = (await as(ctx, cookie).get("/api/templates?projectType=PORTRAIT")).json();
     expect(portraitTemplates.length).toBeGreaterThan(0);
     expect(portraitTemplates.length).toBeLessThan(templates.length);
+
+    const automations = (await as(ctx, cookie).get("/api/automations?projectType=WEDDING")).json() as {
+      name: string;
+      automationType: string;
+      steps: { template: { name: string } | null }[];
+      businessTriggers: { triggerType: string }[];
+      targetStageName: string | null;
+    }[];
+    expect(automations.map((a) => a.name)).toEqual([
+      "Welcome new inquiries",
+      "Follow up on proposals",
+      "Confirm the booking",
+      "Deposit books the date",
+      "Two weeks to go",
+      "Day-before text",
+      "Gallery delivered",
+    ]);
+    expect(automations[0]!.steps[0]!.template?.name).toBe("Inquiry reply");
+    expect(automations[3]).toMatchObject({ automationType: "STAGE_CHANGE", targetStageName: "Booked" });
+    expect(automations[2]!.businessTriggers).toEqual([
+      expect.objectContaining({ triggerType: "DEPOSIT_PAID" }),
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type { Config } from "../config.js";
 import type { Database, Db } from "../db/connect.js";
 import { photographers } from "../db/schema/index.js";
 import { createAuthService } from "../features/auth/auth.service.js";
+import { seedAutomations } from "./automations.seed.js";
 import { seedClients } from "./clients.seed.js";
 import { seedPayments } from "./payments.seed.js";
 import { seedProjects } from "./projects.seed.js";
@@ -33,6 +34,9 @@ export const DEMO_SEEDERS: Seeder[] = [
         emailFromName: "Harbor Light Photography",
         emailFromAddr: "hello@harborlight.example",
         phone: "(555) 014-2290",
+        // Automated messages wait for the morning rather than buzz a couple's phone at night.
+        quietHoursStart: "21:00",
+        quietHoursEnd: "08:00",
       })
       .where(eq(photographers.id, photographerId));
   },
@@ -41,6 +45,7 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedProposals,
   seedPayments,
   seedTemplates,
+  seedAutomations,
 ];
 
 /** Creates the demo studio when no photographer exists yet. Returns true when it did. */
