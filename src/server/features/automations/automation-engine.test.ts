@@ -9,6 +9,7 @@ import {
   outboxMessages,
   photographers,
   projects,
+  questionnaireTemplates,
   templates,
 } from "../../db/schema/index.js";
 import { businessEventJob } from "../../jobs/events.js";
@@ -238,6 +239,35 @@ describe("stage entry", () => {
       "Hi Ava, your gallery is ready!",
     ]);
     expect(texts.filter((m) => m.toAddress === "+14155550188")).toHaveLength(0);
+  });
+});
+
+describe("questionnaire action", () => {
+  it("assigns the questionnaire to the project once, as the automation's action", async () => {
+    const delivered = await stageNamed(a, "Consultation");
+    const [questionnaire] = await ctx.database.db
+      .insert(questionnaireTemplates)
+      .values({
+        photographerId: a.photographerId,
+        title: "Wedding day details",
+        description: "Timeline and family",
+      })
+      .returning();
+    await automation(
+      a,
+      { stageId: delivered.id, channel: null, questionnaireTemplateId: questionnaire!.id },
+      [{ delayMinutes: 0 }],
+    );
+    const c = await client(a);
+    const p = await project(a, c.id);
+    await move(a, p.id, delivered.id);
+    await drain();
+    const assigned = (await api(a).get(`/api/projects/${p.id}/questionnaires`)).json() as {
+      templateTitle?: string;
+    }[];
+    expect(assigned).toHaveLength(1);
+    const run = (await timeline(a, p.id)).find((e) => e.summary?.startsWith("Questionnaire assigned"));
+    expect(run).toMatchObject({ status: "SUCCESS", summary: "Questionnaire assigned: Wedding day details" });
   });
 });
 
