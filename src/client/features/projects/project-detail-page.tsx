@@ -12,6 +12,7 @@ import { type ProjectDetail, projectTypeLabel } from "../../../shared/projects";
 import { ProjectStageBadge } from "../clients/project-stage-badge";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { ProjectActivityTimeline } from "./project-activity-timeline";
+import { ProjectAutomationTimeline } from "./project-automation-timeline";
 import { ProjectClientCard, ProjectInfoCard, QuickActionsCard } from "./project-detail-info";
 import {
   BackToProjects,
@@ -50,6 +51,7 @@ export function ProjectDetailPage() {
           <ProjectInfoCard project={data} />
           <ProjectEstimatesCard projectId={data.id} clientId={data.clientId} />
           <ProjectQuestionnairesCard projectId={data.id} />
+          <ProjectAutomationTimeline projectId={data.id} />
           <ProjectActivityTimeline activities={data.activities ?? []} />
         </div>
       </div>

@@ -142,7 +142,7 @@ describe("stage entry", () => {
     expect(mail[0]!.textBody).toContain("/booking/calendar/");
     // The job was delivered again, and the stage-entered event too: still one e-mail.
     const [run] = await runsOf(p.id);
-    expect(run).toMatchObject({ status: "SUCCESS", summary: "E-mail: Hello {{firstName}}" });
+    expect(run).toMatchObject({ status: "SUCCESS", summary: "E-mail: Hello Ava" });
     await engine().runExecution(run!.id);
     await ctx.app.automationEngine.onStageEntered({
       photographerId: a.photographerId,

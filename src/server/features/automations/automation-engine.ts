@@ -20,7 +20,7 @@ import {
   releaseFromQuietHours,
 } from "../../../shared/automation-schedule.js";
 import { BUSINESS_TRIGGER_LABELS, type BusinessTriggerType } from "../../../shared/automations.js";
-import type { TemplateValues } from "../../../shared/email.js";
+import { renderTemplate, type TemplateValues } from "../../../shared/email.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import {
@@ -560,13 +560,14 @@ export function createAutomationEngine(deps: EngineDeps) {
           values,
           track: true,
         });
-        summary = `E-mail: ${template.subject ?? template.name}`;
+        summary = `E-mail: ${renderTemplate(template.subject ?? template.name, values)}`;
       } else {
         if (!client.smsOptIn || !project.smsOptIn)
           return finish("SKIPPED", { reason: `${who} opted out of text messages` });
         if (!client.phone) return finish("SKIPPED", { reason: `${who} has no phone number` });
         result = await sms.sendSms({ ...link, to: client.phone, body: template.textBody, values });
-        summary = `Text: ${template.textBody.slice(0, 60)}${template.textBody.length > 60 ? "…" : ""}`;
+        const text = renderTemplate(template.textBody, values);
+        summary = `Text: ${text.slice(0, 60)}${text.length > 60 ? "…" : ""}`;
       }
       if (result.status === "failed") {
         // Roll back (the failed log too) and let the queue try again, until the last try records it.
@@ -638,10 +639,11 @@ export function createAutomationEngine(deps: EngineDeps) {
     eventDate: string | null,
   ): Promise<TemplateValues> {
     const [studio] = await tx
-      .select({ publicToken: photographers.publicToken })
+      .select({ publicToken: photographers.publicToken, businessName: photographers.businessName })
       .from(photographers)
       .where(eq(photographers.id, photographerId));
     return {
+      businessName: studio?.businessName,
       firstName: client.firstName,
       lastName: client.lastName,
       fullName: `${client.firstName} ${client.lastName}`.trim(),
