@@ -145,3 +145,41 @@ export async function signUpAndIn(
   if (!cookie) throw new Error("no session cookie");
   return cookie;
 }
+
+/**
+ * The built server on `databaseUrl` at a fixed port, with extra environment (`null` removes an inherited
+ * variable). `child` is the node process itself, so `child.kill("SIGKILL")` kills Focal, not a wrapper;
+ * `start()` again (same port, same env) restarts it after a kill.
+ */
+export function focalServer({ databaseUrl, port, env = {} }) {
+  const variables = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "warn",
+    FOCAL_SEED_DEMO: "false",
+    NODE_ENV: "production",
+  };
+  for (const [key, value] of Object.entries(env)) variables[key] = value ?? undefined;
+  const url = `http://127.0.0.1:${port}`;
+  const server = {
+    url,
+    child: null,
+    output: () => "",
+    async start() {
+      const spawned = spawnChild(["dist/server/main.js"], variables);
+      server.child = spawned.child;
+      server.output = spawned.output;
+      server.exited = new Promise((resolve) => spawned.child.once("exit", resolve));
+      await waitFor(`${url}/api/health`, spawned.child, spawned.output);
+      return server;
+    },
+    async stop(signal = "SIGTERM") {
+      const child = server.child;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      await server.exited;
+    },
+  };
+  return server;
+}

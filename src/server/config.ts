@@ -20,6 +20,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FOCAL_SEED_DEMO: booleanFlag.default(true),
   FOCAL_JOBS: booleanFlag.default(true),
+  /** How often the job queue looks for jobs whose server died mid-run (pg-boss maintenance). */
+  FOCAL_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SMTP_URL: z
     .string()

@@ -17,7 +17,10 @@ async function main(): Promise<void> {
   const { database, release } = await openAppDatabase(config);
 
   const bus = new EventBus();
-  const queue = new JobQueue(database, { connectionString: config.DATABASE_URL });
+  const queue = new JobQueue(database, {
+    connectionString: config.DATABASE_URL,
+    maintenanceIntervalSeconds: config.FOCAL_QUEUE_MAINTENANCE_SECONDS,
+  });
   await queue.start();
   await registerJobs(queue, { database, config, bus });
 

@@ -63,10 +63,18 @@ export class EventBus {
   }
 }
 
+/**
+ * An event's handlers take milliseconds. Without an expiry of its own, an event job whose server died
+ * mid-run would stay active for pg-boss's default 15 minutes before another server retried it, and
+ * the automations it starts would wait as long.
+ */
+const EVENT_EXPIRE_SECONDS = 60;
+
 export const stageEnteredJob = (bus: EventBus) =>
   defineJob({
     name: "events.project-stage-entered",
     payload: stageEnteredEventSchema,
+    expireInSeconds: EVENT_EXPIRE_SECONDS,
     handler: (event) => bus.publishStageEntered(event),
   });
 
@@ -74,5 +82,6 @@ export const businessEventJob = (bus: EventBus) =>
   defineJob({
     name: "events.business",
     payload: businessEventSchema,
+    expireInSeconds: EVENT_EXPIRE_SECONDS,
     handler: (event) => bus.publishBusinessEvent(event),
   });

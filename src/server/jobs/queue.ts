@@ -45,6 +45,11 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** Run pg-boss maintenance and cron timers (off in tests, which drain by hand). */
   supervise?: boolean;
+  /**
+   * How often maintenance runs (pg-boss's default 120 s): among other things it notices jobs whose
+   * worker died (active past their expiry) and hands them back for a retry.
+   */
+  maintenanceIntervalSeconds?: number;
 }
 
 function executorFor(tx: DbOrTx) {
@@ -70,6 +75,9 @@ export class JobQueue {
       supervise: options.supervise ?? true,
       schedule: options.supervise ?? true,
       migrate: true,
+      ...(options.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+        : {}),
     };
     this.boss = options.connectionString
       ? new PgBoss({ ...common, connectionString: options.connectionString, max: 4 })
@@ -87,13 +95,16 @@ export class JobQueue {
     for (const definition of definitions) {
       if (this.definitions.has(definition.name)) continue;
       this.definitions.set(definition.name, definition);
-      await this.boss.createQueue(definition.name, {
+      const settings = {
         name: definition.name,
         retryLimit: definition.retryLimit ?? 5,
         retryDelay: definition.retryDelaySeconds ?? 30,
         retryBackoff: true,
         ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
-      });
+      };
+      await this.boss.createQueue(definition.name, settings);
+      // createQueue leaves an existing queue as it was: a database made before a setting changed gets it here.
+      await this.boss.updateQueue(definition.name, settings);
       if (definition.schedule) await this.boss.schedule(definition.name, definition.schedule, {});
     }
   }
@@ -119,10 +130,15 @@ export class JobQueue {
     await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount ?? 0 });
   }
 
-  /** Starts a polling worker for every registered job. */
+  /**
+   * Starts a polling worker for every registered job. pg-boss 10 waits a whole polling interval after
+   * every fetch, even one that found a job, which would cap each worker at one job a second; so after a
+   * job the worker is told to fetch again at once, and only an empty fetch waits.
+   */
   async work(): Promise<void> {
     for (const definition of this.definitions.values()) {
-      await this.boss.work(
+      let workerId = "";
+      workerId = await this.boss.work(
         definition.name,
         {
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
@@ -130,7 +146,12 @@ export class JobQueue {
           includeMetadata: true,
         },
         async ([job]) => {
-          if (job) await this.runOne(definition, job);
+          if (!job) return;
+          try {
+            await this.runOne(definition, job);
+          } finally {
+            this.boss.notifyWorker(workerId);
+          }
         },
       );
     }
