@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
+import { ProjectTypeSwitcher } from "@/components/layout/project-type-switcher";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api";
@@ -16,7 +17,6 @@ import { DeleteAutomationDialog } from "./delete-automation-dialog";
 import { EditAutomationDialog } from "./edit-automation-dialog";
 import { GlobalAutomationsTab } from "./global-automations-tab";
 import { ManageRulesDialog } from "./manage-rules-dialog";
-import { ProjectTypePicker } from "./project-type-picker";
 import { StageAutomationsTab } from "./stage-automations-tab";
 import { useAutomations, useStages, useTemplates } from "./use-automations";
 
@@ -156,7 +156,7 @@ export function AutomationsPage() {
         }
       />
 
-      <ProjectTypePicker value={projectType} onChange={setProjectType}>
+      <ProjectTypeSwitcher value={projectType} onChange={setProjectType}>
         <AutomationStats
           loading={automations.isPending || stages.isPending || templates.isPending}
           active={automations.data ? list.filter((a) => a.enabled).length : null}
@@ -165,7 +165,7 @@ export function AutomationsPage() {
           templates={templates.data ? usableTemplates.length : null}
         />
         {content}
-      </ProjectTypePicker>
+      </ProjectTypeSwitcher>
 
       <CreateAutomationDialog
         open={creating}

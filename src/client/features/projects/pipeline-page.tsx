@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from
 import { Link, Redirect, useSearchParams } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
+import { ProjectTypeSwitcher } from "@/components/layout/project-type-switcher";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/use-auth";
@@ -22,7 +23,6 @@ import { PipelineBoard } from "./pipeline-board";
 import { sortStages } from "./pipeline-cache";
 import { PipelineSearch } from "./pipeline-search";
 import { PipelineStats } from "./pipeline-stats";
-import { ProjectTypeSwitcher } from "./project-type-switcher";
 import { StageFormDialog } from "./stage-form-dialog";
 import { useMoveProject, usePipelineProjects, useStages } from "./use-pipeline";
 

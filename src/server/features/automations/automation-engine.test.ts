@@ -347,6 +347,34 @@ describe("time-based (countdown)", () => {
   });
 });
 
+describe("event date reached", () => {
+  it("the clock raises EVENT_DATE_REACHED on the event day, in the studio's time zone, once", async () => {
+    const t = await template(b, { subject: "Happy wedding day, {{firstName}}!" });
+    const created = await automation(
+      b,
+      { stageId: null, channel: "EMAIL", templateId: t.id, triggerMode: "BUSINESS" },
+      [{ delayMinutes: 0, templateId: t.id }],
+    );
+    await api(b).post("/api/business-triggers", {
+      automationId: created.id,
+      triggerType: "EVENT_DATE_REACHED",
+      enabled: true,
+    });
+    const c = await client(b);
+    await project(b, c.id, { eventDate: "2026-09-12" });
+    await drain(true);
+    // 03:00 UTC on 12 September is still the 11th in New York.
+    await engine().runClock(new Date("2026-09-12T03:00:00Z"));
+    await drain(true);
+    expect((await mailTo(c.email)).filter((m) => m.subject?.startsWith("Happy wedding day"))).toHaveLength(0);
+    await engine().runClock(new Date("2026-09-12T13:00:00Z"));
+    await engine().runClock(new Date("2026-09-12T13:01:00Z"));
+    await drain(true);
+    expect((await mailTo(c.email)).map((m) => m.subject)).toContain("Happy wedding day, Ava!");
+    expect((await mailTo(c.email)).filter((m) => m.subject === "Happy wedding day, Ava!")).toHaveLength(1);
+  });
+});
+
 describe("business events", () => {
   it("each business trigger schedules its automation's steps, honouring the minimum amount", async () => {
     for (const trigger of BUSINESS_TRIGGER_TYPES) {

@@ -415,6 +415,8 @@ export function createAutomationEngine(deps: EngineDeps) {
     return scheduled;
   }
 
+  const raisedEventDates = new Set<string>();
+
   async function raiseEventDates(at: Date): Promise<void> {
     const listeners = await db
       .selectDistinct({ photographerId: automations.photographerId, timezone: photographers.timezone })
@@ -443,6 +445,9 @@ export function createAutomationEngine(deps: EngineDeps) {
           ),
         );
       for (const project of due) {
+        // The clock ticks every minute all day; raising is idempotent, but once per process and day is enough.
+        const key = `${project.id}:${today}`;
+        if (raisedEventDates.has(key)) continue;
         await onBusinessEvent({
           photographerId: studio.photographerId,
           eventType: "EVENT_DATE_REACHED",
@@ -451,8 +456,11 @@ export function createAutomationEngine(deps: EngineDeps) {
           subjectId: project.id,
           occurredAt: at.toISOString(),
         });
+        raisedEventDates.add(key);
       }
     }
+    // Kept bounded; forgetting only means an idempotent raise is repeated.
+    if (raisedEventDates.size > 10_000) raisedEventDates.clear();
   }
 
   /** The job: one scheduled send, re-checked and done under the execution row's lock. */

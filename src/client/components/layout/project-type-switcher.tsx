@@ -1,24 +1,27 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { PROJECT_TYPES, type ProjectType, projectTypeLabel } from "../../../shared/projects";
 
+interface ProjectTypeSwitcherProps {
+  value: ProjectType;
+  onChange: (type: ProjectType) => void;
+  /** The content for the chosen type (the tab panel on wide screens). */
+  children: ReactNode;
+}
+
 const isProjectType = (value: string): value is ProjectType =>
   (PROJECT_TYPES as readonly string[]).includes(value);
 
-/** SPEC §2: project-type tabs, a dropdown under 768 px; the chosen type's automations are the panel. */
-export function ProjectTypePicker({
-  value,
-  onChange,
-  children,
-}: {
-  value: ProjectType;
-  onChange: (type: ProjectType) => void;
-  children: ReactNode;
-}) {
+/**
+ * SPEC §2: the eleven project types as tabs on wide screens, a select under 768 px. Shared by the
+ * pipeline and the automations screens, which both show one project type at a time.
+ */
+export function ProjectTypeSwitcher({ value, onChange, children }: ProjectTypeSwitcherProps) {
   const isMobile = useIsMobile();
+  const selectId = useId();
   const change = (next: string) => {
     if (isProjectType(next)) onChange(next);
   };
@@ -27,9 +30,9 @@ export function ProjectTypePicker({
     return (
       <div className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor="automations-project-type">Project type</Label>
+          <Label htmlFor={selectId}>Project type</Label>
           <Select value={value} onValueChange={change}>
-            <SelectTrigger id="automations-project-type" className="w-full bg-background">
+            <SelectTrigger id={selectId} className="w-full bg-background">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
