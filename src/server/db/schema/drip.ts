@@ -14,6 +14,7 @@ import {
 import { PROJECT_TYPES } from "../../../shared/projects.js";
 import { clients } from "./clients.js";
 import { createdAt, id, instant, photographerId, updatedAt } from "./columns.js";
+import { emailLogs } from "./email.js";
 import { projects, stages } from "./projects.js";
 
 export const dripCampaigns = pgTable(
@@ -107,15 +108,22 @@ export const dripSubscriptions = pgTable(
     clientId: uuid("client_id")
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
+    // The lead stage the project was enrolled from: leaving it ends the subscription.
+    stageId: uuid("stage_id").references(() => stages.id, { onDelete: "set null" }),
     startedAt: instant("started_at").notNull().defaultNow(),
     nextEmailIndex: integer("next_email_index").notNull().default(0),
     nextEmailAt: instant("next_email_at"),
     completedAt: instant("completed_at"),
     unsubscribedAt: instant("unsubscribed_at"),
     status: text("status").notNull().default("ACTIVE"),
+    /** Why the subscription stopped or paused, in words the photographer reads on the project page. */
+    endedReason: text("ended_reason"),
+    /** The secret in every e-mail's one-click unsubscribe link (32 random bytes, base64url). */
+    unsubscribeToken: text("unsubscribe_token"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("drip_subscriptions_unsubscribe_token_unique").on(t.unsubscribeToken),
     index("drip_subscriptions_photographer_project_idx").on(t.photographerId, t.projectId),
     index("drip_subscriptions_campaign_idx").on(t.campaignId),
     index("drip_subscriptions_client_idx").on(t.clientId),
@@ -148,6 +156,13 @@ export const dripDeliveries = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("PENDING"),
+    /** Why an e-mail was skipped or failed. */
+    reason: text("reason"),
+    /** When the e-mail was due, as claimed. */
+    scheduledFor: instant("scheduled_for"),
+    subject: text("subject"),
+    /** The e-mail log of the send, whose open pixel and click tracker mark this delivery too. */
+    emailLogId: uuid("email_log_id").references(() => emailLogs.id, { onDelete: "set null" }),
     providerId: text("provider_id"),
     sentAt: instant("sent_at"),
     openedAt: instant("opened_at"),
@@ -161,6 +176,7 @@ export const dripDeliveries = pgTable(
     index("drip_deliveries_client_idx").on(t.clientId),
     index("drip_deliveries_project_idx").on(t.projectId),
     index("drip_deliveries_provider_idx").on(t.providerId),
+    index("drip_deliveries_email_log_idx").on(t.emailLogId),
     uniqueIndex("drip_deliveries_subscription_email_unique").on(t.subscriptionId, t.emailId),
     uniqueIndex("drip_deliveries_subscription_sequence_unique").on(t.subscriptionId, t.sequenceIndex),
   ],

@@ -9,7 +9,7 @@ import { escapeHtml, renderTemplate, type TemplateValues } from "../../../shared
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { emailLogs, photographers } from "../../db/schema/index.js";
-import { wrapEmailHtml } from "./email.layout.js";
+import { wrapEmailHtml } from "../../../shared/email-layout.js";
 import { addTracking } from "./email.tracking.js";
 import { createOutboxTransport, createSmtpTransport, type EmailTransport } from "./email.transport.js";
 
