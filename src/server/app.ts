@@ -16,6 +16,9 @@ import { registerAutomationRoutes } from "./features/automations/automations.rou
 import { createAutomationsService } from "./features/automations/automations.service.js";
 import { registerClientRoutes } from "./features/clients/clients.routes.js";
 import { createClientsService } from "./features/clients/clients.service.js";
+import { registerDripRoutes } from "./features/drip/drip.routes.js";
+import { createDripService } from "./features/drip/drip.service.js";
+import { createDripEngine, type DripEngine } from "./features/drip/drip-engine.js";
 import { registerOutboxRoutes } from "./features/outbox/outbox.routes.js";
 import { registerPackageRoutes } from "./features/packages/packages.routes.js";
 import { createPackagesService } from "./features/packages/packages.service.js";
@@ -60,6 +63,8 @@ declare module "fastify" {
     routeTable: RouteSummary[];
     /** The automation engine, for tests that drive it by hand (its clock, a job's handler). */
     automationEngine: AutomationEngine;
+    /** The drip engine, for tests that drive its clock and jobs by hand. */
+    dripEngine: DripEngine;
   }
 }
 
@@ -146,6 +151,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await deps.queue.register(...engine.jobs);
   app.decorate("automationEngine", engine);
   registerAutomationRoutes(app, createAutomationsService(database), createAutomationTimeline(database));
+  const drip = createDripEngine({ database, config, queue: deps.queue, bus, email });
+  await deps.queue.register(...drip.jobs);
+  app.decorate("dripEngine", drip);
+  registerDripRoutes(app, createDripService(database, drip), drip);
   registerTrackingRoutes(app, database);
   const provider = deps.payments ?? createPaymentProvider(config);
   const payments = {

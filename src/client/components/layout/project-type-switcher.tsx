@@ -8,22 +8,27 @@ import { PROJECT_TYPES, type ProjectType, projectTypeLabel } from "../../../shar
 interface ProjectTypeSwitcherProps {
   value: ProjectType;
   onChange: (type: ProjectType) => void;
+  /** The types offered, in order (all eleven unless given: drip campaigns have six). */
+  types?: readonly ProjectType[];
   /** The content for the chosen type (the tab panel on wide screens). */
   children: ReactNode;
 }
 
-const isProjectType = (value: string): value is ProjectType =>
-  (PROJECT_TYPES as readonly string[]).includes(value);
-
 /**
- * SPEC §2: the eleven project types as tabs on wide screens, a select under 768 px. Shared by the
- * pipeline and the automations screens, which both show one project type at a time.
+ * SPEC §2: project types as tabs on wide screens, a select under 768 px. Shared by the pipeline,
+ * automations and drip campaign screens, which all show one project type at a time.
  */
-export function ProjectTypeSwitcher({ value, onChange, children }: ProjectTypeSwitcherProps) {
+export function ProjectTypeSwitcher({
+  value,
+  onChange,
+  types = PROJECT_TYPES,
+  children,
+}: ProjectTypeSwitcherProps) {
   const isMobile = useIsMobile();
   const selectId = useId();
   const change = (next: string) => {
-    if (isProjectType(next)) onChange(next);
+    const type = types.find((t) => t === next);
+    if (type) onChange(type);
   };
 
   if (isMobile) {
@@ -36,7 +41,7 @@ export function ProjectTypeSwitcher({ value, onChange, children }: ProjectTypeSw
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {PROJECT_TYPES.map((type) => (
+              {types.map((type) => (
                 <SelectItem key={type} value={type}>
                   {projectTypeLabel(type)}
                 </SelectItem>
@@ -51,10 +56,10 @@ export function ProjectTypeSwitcher({ value, onChange, children }: ProjectTypeSw
 
   return (
     <Tabs value={value} onValueChange={change} className="gap-4">
-      {/* Eleven tabs overflow a narrow content area: the strip scrolls sideways rather than wrapping. */}
+      {/* Many tabs overflow a narrow content area: the strip scrolls sideways rather than wrapping. */}
       <div className="-m-1 overflow-x-auto p-1">
         <TabsList aria-label="Project type" className="h-10">
-          {PROJECT_TYPES.map((type) => (
+          {types.map((type) => (
             <TabsTrigger key={type} value={type} className="flex-none px-3">
               {projectTypeLabel(type)}
             </TabsTrigger>

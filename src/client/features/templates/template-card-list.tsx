@@ -1,8 +1,8 @@
+import { VariableText } from "@/components/variable-text";
 import type { Channel, Template } from "../../../shared/templates";
 import { useStudioDates } from "../clients/use-client-detail";
 import { type TemplateActionHandlers, TemplateActions, usedByText } from "./template-actions";
 import { describeSmsLength } from "./template-form";
-import { VariableText } from "./variable-text";
 
 /** The phone list (under 768 px): one card per template. */
 export function TemplateCardList({

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { VariableText } from "@/components/variable-text";
 import type { Channel, Template } from "../../../shared/templates";
 import { useTableDate } from "../proposals/use-table-date";
 import { type TemplateActionHandlers, TemplateActions } from "./template-actions";
 import { smsLength } from "./template-form";
-import { VariableText } from "./variable-text";
 
 export function TemplatesTableHeader({ channel }: { channel: Channel }) {
   return (

@@ -20,7 +20,7 @@ import {
   releaseFromQuietHours,
 } from "../../../shared/automation-schedule.js";
 import { BUSINESS_TRIGGER_LABELS, type BusinessTriggerType } from "../../../shared/automations.js";
-import { renderTemplate, type TemplateValues } from "../../../shared/email.js";
+import { renderTemplate } from "../../../shared/email.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import {
@@ -37,6 +37,7 @@ import {
   templates,
 } from "../../db/schema/index.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
+import { templateValuesFor } from "../../integrations/email/template-values.js";
 import type { SmsService } from "../../integrations/sms/sms.service.js";
 import type { BusinessEvent, EventBus, StageEnteredEvent } from "../../jobs/events.js";
 import { defineJob, type JobQueue } from "../../jobs/queue.js";
@@ -71,16 +72,6 @@ export interface EngineDeps {
   /** The engine's clock, replaceable in tests. */
   now?: () => Date;
 }
-
-const longDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "";
 
 export function createAutomationEngine(deps: EngineDeps) {
   const { database, config, queue, email, sms } = deps;
@@ -542,7 +533,13 @@ export function createAutomationEngine(deps: EngineDeps) {
           : finish("SKIPPED", { reason: "No message content: the template was deleted" });
       }
       const channel = template.channel;
-      const values = await valuesFor(tx, automation.photographerId, client, project.eventDate);
+      const values = await templateValuesFor(
+        tx,
+        config,
+        automation.photographerId,
+        client,
+        project.eventDate,
+      );
       const who = `${client.firstName} ${client.lastName}`.trim();
       const link = {
         photographerId: automation.photographerId,
@@ -638,30 +635,6 @@ export function createAutomationEngine(deps: EngineDeps) {
       });
     }
     return template.title;
-  }
-
-  async function valuesFor(
-    tx: DbOrTx,
-    photographerId: string,
-    client: typeof clients.$inferSelect,
-    eventDate: string | null,
-  ): Promise<TemplateValues> {
-    const [studio] = await tx
-      .select({ publicToken: photographers.publicToken, businessName: photographers.businessName })
-      .from(photographers)
-      .where(eq(photographers.id, photographerId));
-    return {
-      businessName: studio?.businessName,
-      firstName: client.firstName,
-      lastName: client.lastName,
-      fullName: `${client.firstName} ${client.lastName}`.trim(),
-      email: client.email,
-      phone: client.phone,
-      weddingDate: longDate(eventDate ?? client.eventDate),
-      scheduling_link: studio
-        ? new URL(`/booking/calendar/${studio.publicToken}`, config.publicUrl).toString()
-        : "",
-    };
   }
 
   deps.bus.onStageEntered(onStageEntered);

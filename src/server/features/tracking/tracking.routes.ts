@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/connect.js";
-import { emailLogs } from "../../db/schema/index.js";
+import { dripDeliveries, emailLogs } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
 
@@ -32,6 +32,11 @@ export function registerTrackingRoutes(app: App, database: Database): void {
         .update(emailLogs)
         .set({ openedAt: sql`coalesce(${emailLogs.openedAt}, now())` })
         .where(eq(emailLogs.id, logId));
+      // A drip e-mail's delivery keeps its own open time (SPEC §3 drip delivery).
+      await db
+        .update(dripDeliveries)
+        .set({ openedAt: sql`coalesce(${dripDeliveries.openedAt}, now())` })
+        .where(eq(dripDeliveries.emailLogId, logId));
       return reply
         .header("content-type", "image/gif")
         .header("cache-control", "no-store, max-age=0")
@@ -57,6 +62,13 @@ export function registerTrackingRoutes(app: App, database: Database): void {
           openedAt: sql`coalesce(${emailLogs.openedAt}, now())`,
         })
         .where(eq(emailLogs.id, request.params.logId));
+      await db
+        .update(dripDeliveries)
+        .set({
+          clickedAt: sql`coalesce(${dripDeliveries.clickedAt}, now())`,
+          openedAt: sql`coalesce(${dripDeliveries.openedAt}, now())`,
+        })
+        .where(eq(dripDeliveries.emailLogId, request.params.logId));
       return reply.redirect(target, 302);
     },
   );

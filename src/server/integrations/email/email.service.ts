@@ -6,10 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { escapeHtml, renderTemplate, type TemplateValues } from "../../../shared/email.js";
+import { wrapEmailHtml } from "../../../shared/email-layout.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { emailLogs, photographers } from "../../db/schema/index.js";
-import { wrapEmailHtml } from "../../../shared/email-layout.js";
 import { addTracking } from "./email.tracking.js";
 import { createOutboxTransport, createSmtpTransport, type EmailTransport } from "./email.transport.js";
 
@@ -33,6 +33,11 @@ export interface SendEmailInput {
   db?: DbOrTx;
   /** Add an open pixel and route links through the click tracker (automated e-mails). */
   track?: boolean;
+  /**
+   * Marketing e-mail (drip campaigns): a one-click unsubscribe address, put in the List-Unsubscribe
+   * headers (RFC 8058) and in a footer line of both bodies. The footer link is never tracked.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface SendEmailResult {
@@ -81,16 +86,35 @@ export function createEmailService(database: Database, config: Config, transport
       .where(eq(photographers.id, input.photographerId));
     const values: TemplateValues = { businessName: studio?.businessName, ...input.values };
     const subject = renderTemplate(input.subject, values);
-    const text = renderTemplate(input.text, values);
-    const bodyHtml = input.html ? renderTemplate(input.html, values, { html: true }) : textToHtml(text);
-    const wrapped = wrapEmailHtml(bodyHtml, {
-      businessName: studio?.businessName ?? "",
-      brandPrimary: studio?.brandPrimary ?? "#3b82f6",
-      logoUrl: studio?.logoUrl ?? null,
-    });
-    const { html, links } = input.track
-      ? addTracking(wrapped, logId, config.publicUrl)
-      : { html: wrapped, links: null };
+    const rendered = renderTemplate(input.text, values);
+    const bodyHtml = input.html ? renderTemplate(input.html, values, { html: true }) : textToHtml(rendered);
+    const { html: trackedBody, links } = input.track
+      ? addTracking(bodyHtml, logId, config.publicUrl)
+      : { html: bodyHtml, links: null };
+    const unsubscribe = input.unsubscribeUrl;
+    const html = wrapEmailHtml(
+      trackedBody,
+      {
+        businessName: studio?.businessName ?? "",
+        brandPrimary: studio?.brandPrimary ?? "#3b82f6",
+        logoUrl: studio?.logoUrl ?? null,
+      },
+      unsubscribe
+        ? {
+            footerHtml: `Don't want these e-mails? <a href="${escapeHtml(unsubscribe)}" style="color:#64748b">Unsubscribe</a>`,
+          }
+        : {},
+    );
+    const text = unsubscribe
+      ? `${rendered}\n\n--\nDon't want these e-mails? Unsubscribe: ${unsubscribe}`
+      : rendered;
+    const headers = unsubscribe
+      ? {
+          ...input.headers,
+          "List-Unsubscribe": `<${unsubscribe}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        }
+      : input.headers;
     // The platform address sends (so SPF/DKIM pass); the studio's own address receives the replies.
     const platform = parseFrom(config.SMTP_FROM);
     const fromName = studio?.emailFromName || studio?.businessName || platform.name;
@@ -108,7 +132,7 @@ export function createEmailService(database: Database, config: Config, transport
         subject,
         text,
         html,
-        headers: input.headers,
+        headers,
         db: input.db,
       }));
     } catch (cause) {

@@ -1,0 +1,44 @@
+/**
+ * The values of SPEC's template variables for one client of one studio, as every automated send
+ * (automations, drip campaigns) fills them in.
+ */
+import { eq } from "drizzle-orm";
+import type { TemplateValues } from "../../../shared/email.js";
+import type { Config } from "../../config.js";
+import type { DbOrTx } from "../../db/connect.js";
+import { type clients, photographers } from "../../db/schema/index.js";
+
+const longDate = (iso: string | null) =>
+  iso
+    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      })
+    : "";
+
+export async function templateValuesFor(
+  tx: DbOrTx,
+  config: Config,
+  photographerId: string,
+  client: typeof clients.$inferSelect,
+  eventDate: string | null,
+): Promise<TemplateValues> {
+  const [studio] = await tx
+    .select({ publicToken: photographers.publicToken, businessName: photographers.businessName })
+    .from(photographers)
+    .where(eq(photographers.id, photographerId));
+  return {
+    businessName: studio?.businessName,
+    firstName: client.firstName,
+    lastName: client.lastName,
+    fullName: `${client.firstName} ${client.lastName}`.trim(),
+    email: client.email,
+    phone: client.phone,
+    weddingDate: longDate(eventDate ?? client.eventDate),
+    scheduling_link: studio
+      ? new URL(`/booking/calendar/${studio.publicToken}`, config.publicUrl).toString()
+      : "",
+  };
+}
