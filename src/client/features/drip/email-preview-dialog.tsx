@@ -27,6 +27,8 @@ type View = "html" | "text" | "edit";
 export function EmailPreviewDialog(props: EmailPreviewDialogProps) {
   const { emails, index, studio } = props;
   const [view, setView] = useState<View>("html");
+  // Back from editing, focus returns to the button that opened the editor (the form it was in is gone).
+  const [returningFromEdit, setReturningFromEdit] = useState(false);
   const email = emails[index];
   const go = (next: number) => {
     if (view === "edit") setView("html");
@@ -63,7 +65,14 @@ export function EmailPreviewDialog(props: EmailPreviewDialogProps) {
             </DialogHeader>
 
             {view === "edit" ? (
-              <EmailEditForm key={email.key} email={email} onDone={() => setView("html")} />
+              <EmailEditForm
+                key={email.key}
+                email={email}
+                onDone={() => {
+                  setReturningFromEdit(true);
+                  setView("html");
+                }}
+              />
             ) : (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -86,7 +95,15 @@ export function EmailPreviewDialog(props: EmailPreviewDialogProps) {
                       </button>
                     ))}
                   </fieldset>
-                  <Button variant="outline" size="sm" onClick={() => setView("edit")}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    autoFocus={returningFromEdit}
+                    onClick={() => {
+                      setReturningFromEdit(false);
+                      setView("edit");
+                    }}
+                  >
                     <PencilLine aria-hidden="true" />
                     Edit email
                   </Button>

@@ -174,7 +174,7 @@ export function createDripEngine(deps: DripEngineDeps) {
         })),
       )
       .onConflictDoNothing()
-      .returning({ id: dripSubscriptions.id });
+      .returning();
     // A lead who comes back to the stage, or a campaign turned on again, picks up where it paused.
     const paused = await tx
       .select()
@@ -190,8 +190,9 @@ export function createDripEngine(deps: DripEngineDeps) {
           ),
         ),
       );
+    const resumed: SubscriptionRow[] = [];
     for (const sub of paused) {
-      await tx
+      const [row] = await tx
         .update(dripSubscriptions)
         .set({
           status: "ACTIVE",
@@ -199,9 +200,15 @@ export function createDripEngine(deps: DripEngineDeps) {
           stageId: campaign.stage.id,
           nextEmailAt: resumeAt(sub.nextEmailAt, at, clock),
         })
-        .where(eq(dripSubscriptions.id, sub.id));
+        .where(eq(dripSubscriptions.id, sub.id))
+        .returning();
+      resumed.push(row!);
     }
-    return started.length + paused.length;
+    // An e-mail due now is claimed here rather than at the clock's next tick: it goes out in seconds.
+    for (const sub of [...started, ...resumed]) {
+      if (sub.nextEmailAt && sub.nextEmailAt <= at) await claimOne(tx, sub, at, clock);
+    }
+    return started.length + resumed.length;
   }
 
   /** Turning a campaign off pauses its active subscriptions; turning it on resumes them. */

@@ -222,8 +222,9 @@ describe("subscriptions", () => {
       projectTitle: "Park family",
       clientName: "Lena Park",
       status: "ACTIVE",
-      nextEmailIndex: 0,
-      sentCount: 0,
+      // Enrolled as it entered Inquiry; its day-0 e-mail went out with the same drain.
+      nextEmailIndex: 1,
+      sentCount: 1,
     });
     expect((await api(a).get(`/api/drip-subscriptions?projectId=${p.json().id}`)).json()).toHaveLength(1);
     expect((await api(a).get("/api/drip-subscriptions?projectType=WEDDING")).json()).toHaveLength(0);
