@@ -73,6 +73,13 @@ describe("drip campaigns", () => {
     await page.getByText("Active", { exact: true }).waitFor();
     await settle(page);
     await screenshot(page, "drip-desktop-on");
+    // The project page says where the lead is in the sequence.
+    await page.getByRole("link", { name: "Harper Lane" }).click();
+    await page.getByRole("heading", { name: "Lane Vineyard Wedding" }).waitFor();
+    await page.getByText("Wedding campaign").waitFor();
+    await page.getByText(/of 24 sent/).waitFor();
+    await page.goBack();
+    await rows.nth(23).waitFor();
 
     // Editing an e-mail's wording for the studio, then restoring it.
     await page.getByRole("button", { name: "Preview email 3", exact: true }).click();

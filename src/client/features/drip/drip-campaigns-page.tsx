@@ -122,7 +122,7 @@ export function DripCampaignsPage() {
                   </CardContent>
                 </Card>
               )}
-              <SubscribersCard projectType={projectType} timezone={studio.data?.timezone} />
+              <SubscribersCard projectType={projectType} />
             </div>
 
             <Card className="gap-0 overflow-hidden pb-0">

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DripProjectType, DripSubscription, DripSubscriptionStatus } from "../../../shared/drip";
+import { useStudioDates } from "../clients/use-client-detail";
 import { useDripSubscriptions } from "./use-drip";
 
 const STATUS: Record<DripSubscriptionStatus, { label: string; variant: BadgeProps["variant"] }> = {
@@ -17,26 +18,17 @@ const STATUS: Record<DripSubscriptionStatus, { label: string; variant: BadgeProp
 
 const SHOWN = 8;
 
-function whenText(iso: string, timezone: string | undefined) {
-  return new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: timezone });
-}
-
-function detail(sub: DripSubscription, timezone: string | undefined) {
+function detail(sub: DripSubscription, day: (iso: string) => string) {
   if (sub.status === "ACTIVE" && sub.nextEmailAt) {
-    return `E-mail ${sub.nextEmailIndex + 1} of 24 on ${whenText(sub.nextEmailAt, timezone)} · ${sub.sentCount} sent`;
+    return `E-mail ${sub.nextEmailIndex + 1} of 24 on ${day(sub.nextEmailAt)} · ${sub.sentCount} sent`;
   }
   return `${sub.endedReason ?? STATUS[sub.status].label} · ${sub.sentCount} sent`;
 }
 
 /** Who is receiving this type's campaign, most recent first. */
-export function SubscribersCard({
-  projectType,
-  timezone,
-}: {
-  projectType: DripProjectType;
-  timezone?: string;
-}) {
+export function SubscribersCard({ projectType }: { projectType: DripProjectType }) {
   const subscriptions = useDripSubscriptions(projectType);
+  const dates = useStudioDates();
   const list = subscriptions.data ?? [];
   return (
     <Card>
@@ -86,7 +78,7 @@ export function SubscribersCard({
                   </Link>
                   <Badge variant={STATUS[sub.status].variant}>{STATUS[sub.status].label}</Badge>
                 </div>
-                <p className="truncate text-xs text-muted-foreground">{detail(sub, timezone)}</p>
+                <p className="truncate text-xs text-muted-foreground">{detail(sub, dates.day)}</p>
               </li>
             ))}
             {list.length > SHOWN ? (

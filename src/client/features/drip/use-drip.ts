@@ -30,8 +30,16 @@ export function useDripEmails(type: DripProjectType) {
   return useQuery<StaticDripTemplates>({ queryKey: emailsKey(type) });
 }
 
+// Subscriptions change in the background (a send, a booking, an unsubscribe): read afresh on every visit.
 export function useDripSubscriptions(type: DripProjectType) {
-  return useQuery<DripSubscription[]>({ queryKey: subscriptionsKey(type) });
+  return useQuery<DripSubscription[]>({ queryKey: subscriptionsKey(type), refetchOnMount: "always" });
+}
+
+export function useProjectDripSubscriptions(projectId: string) {
+  return useQuery<DripSubscription[]>({
+    queryKey: [`/api/drip-subscriptions?projectId=${encodeURIComponent(projectId)}`],
+    refetchOnMount: "always",
+  });
 }
 
 export function useSaveCampaignSettings() {

@@ -20,6 +20,7 @@ import {
   ProjectLoadError,
   ProjectNotFound,
 } from "./project-detail-states";
+import { ProjectDripCard } from "./project-drip-card";
 import { ProjectEstimatesCard } from "./project-estimates-card";
 import { ProjectQuestionnairesCard } from "./project-questionnaires-card";
 import { ProjectStatusBadge } from "./project-status-badge";
@@ -52,6 +53,7 @@ export function ProjectDetailPage() {
           <ProjectEstimatesCard projectId={data.id} clientId={data.clientId} />
           <ProjectQuestionnairesCard projectId={data.id} />
           <ProjectAutomationTimeline projectId={data.id} />
+          <ProjectDripCard projectId={data.id} />
           <ProjectActivityTimeline activities={data.activities ?? []} />
         </div>
       </div>
