@@ -141,6 +141,23 @@ describe("subscribing and the first e-mail", () => {
     expect(await mailTo(booked.email)).toHaveLength(0);
   });
 
+  it("leaves a whole stage's first e-mails to a clock run, so saving never waits for them", async () => {
+    const a = await studio();
+    const leads = [];
+    for (let i = 0; i < 7; i++) leads.push(await lead(a));
+    expect((await enable(a)).enrolled).toBe(7);
+    const pending = await ctx.database.db
+      .select()
+      .from(dripDeliveries)
+      .where(eq(dripDeliveries.photographerId, a.photographerId));
+    expect(pending).toEqual([]);
+    await drain(); // the queued clock run claims them, then each delivery job sends
+    for (const l of leads) expect(await mailTo(l.email)).toHaveLength(1);
+    await engine().claimDue(clock);
+    await drain();
+    for (const l of leads) expect(await mailTo(l.email)).toHaveLength(1);
+  });
+
   it("enrols a project that enters the lead stage after the campaign is on", async () => {
     const a = await studio();
     await enable(a);

@@ -42,6 +42,8 @@ import { type DripClock, firstEmailAt, nextEmailAt, resumeAt } from "./drip-sche
 
 /** A send that failed is retried this many times (the whole delivery rolls back) before it is FAILED. */
 const SEND_RETRIES = 3;
+/** Enrolling more leads than this at once leaves their first e-mails to a clock run in the background. */
+const INLINE_CLAIMS = 5;
 /** How many due subscriptions one claiming transaction takes. */
 const CLAIM_BATCH = 200;
 /** Signing or paying means the lead has booked: nurturing e-mails stop. */
@@ -204,10 +206,12 @@ export function createDripEngine(deps: DripEngineDeps) {
         .returning();
       resumed.push(row!);
     }
-    // An e-mail due now is claimed here rather than at the clock's next tick: it goes out in seconds.
-    for (const sub of [...started, ...resumed]) {
-      if (sub.nextEmailAt && sub.nextEmailAt <= at) await claimOne(tx, sub, at, clock);
-    }
+    // An e-mail due now goes out in seconds rather than at the clock's next tick: a single lead's is
+    // claimed here; a whole stage's (the campaign turned on) by a clock run queued with this commit, in
+    // batches, so that saving the settings never waits for thousands of claims.
+    const dueNow = [...started, ...resumed].filter((sub) => sub.nextEmailAt && sub.nextEmailAt <= at);
+    if (dueNow.length > INLINE_CLAIMS) await queue.enqueue(clockJob, {}, { tx });
+    else for (const sub of dueNow) await claimOne(tx, sub, at, clock);
     return started.length + resumed.length;
   }
 
