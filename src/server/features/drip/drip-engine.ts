@@ -5,47 +5,35 @@
  *   target stage, else the type's default) gets a subscription: on saving the settings, and whenever a
  *   project enters that stage. A subscription is unique per project and type, so enrolling twice is a
  *   no-op, and turning a campaign off and on again resumes the paused subscriptions.
- * - Sending: a clock job (every minute, once across servers) claims the due subscriptions. A claim
+ * - Sending (drip-sender.ts): a clock job (every minute, once across servers) claims the due subscriptions. A claim
  *   inserts the delivery row (unique per subscription and e-mail), enqueues its job and advances the
  *   subscription to its next e-mail, in one transaction. The delivery job locks its row, re-checks
  *   everything and sends through the same transaction, like the automation engine (ADR 003).
  * - Stopping: leaving the lead stage, being booked (a signature or a payment), the project ending, or
  *   the client's one-click unsubscribe. See docs/decisions/004-drip-campaigns.md.
  */
-import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  DRIP_PROJECT_TYPES,
-  type DripProjectType,
-  isEmailEnabled,
-  parseEmailToggles,
-} from "../../../shared/drip.js";
-import { emailTextToHtml } from "../../../shared/email-format.js";
+import { DRIP_PROJECT_TYPES, type DripProjectType } from "../../../shared/drip.js";
 import { randomToken } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import {
-  clients,
-  dripDeliveries,
-  dripSubscriptions,
-  photographers,
-  projects,
-  stages,
-  staticCampaignSettings,
-} from "../../db/schema/index.js";
+import { dripSubscriptions, photographers, projects, stages } from "../../db/schema/index.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
-import { templateValuesFor } from "../../integrations/email/template-values.js";
 import type { BusinessEvent, EventBus, StageEnteredEvent } from "../../jobs/events.js";
 import { defineJob, type JobQueue } from "../../jobs/queue.js";
-import { dayOf, editsOf, sequenceLength, staticEmailOf } from "./drip-emails.js";
-import { type DripClock, firstEmailAt, nextEmailAt, resumeAt } from "./drip-schedule.js";
+import {
+  findCampaignSettings,
+  leadStageOf,
+  type SubscriptionRow,
+  stopSubscriptions,
+  studioClockOf,
+} from "./drip.queries.js";
+import { firstEmailAt, resumeAt } from "./drip-schedule.js";
+import { createDripSender } from "./drip-sender.js";
 
-/** A send that failed is retried this many times (the whole delivery rolls back) before it is FAILED. */
-const SEND_RETRIES = 3;
 /** Enrolling more leads than this at once leaves their first e-mails to a clock run in the background. */
 const INLINE_CLAIMS = 5;
-/** How many due subscriptions one claiming transaction takes. */
-const CLAIM_BATCH = 200;
 /** Signing or paying means the lead has booked: nurturing e-mails stop. */
 const BOOKED_EVENTS = new Set(["ESTIMATE_ACCEPTED", "DEPOSIT_PAID", "FULL_PAYMENT_MADE", "PROJECT_BOOKED"]);
 
@@ -61,21 +49,14 @@ export interface DripEngineDeps {
   now?: () => Date;
 }
 
-type SubscriptionRow = typeof dripSubscriptions.$inferSelect;
-
 export function createDripEngine(deps: DripEngineDeps) {
-  const { database, config, queue, email } = deps;
+  const { database, queue } = deps;
   const { db } = database;
-  let now = deps.now ?? (() => new Date());
+  let clockNow = deps.now ?? (() => new Date());
+  const now = () => clockNow();
+  const sender = createDripSender({ ...deps, now });
+  const { claimOne, claimDue } = sender;
 
-  const deliverJob = defineJob({
-    name: "drip.deliver",
-    payload: z.object({ deliveryId: z.uuid() }),
-    retryLimit: SEND_RETRIES + 2,
-    retryDelaySeconds: 30,
-    expireInSeconds: 60,
-    handler: (payload, context) => deliver(payload.deliveryId, context.retryCount),
-  });
   const clockJob = defineJob({
     name: "drip.clock",
     payload: z.object({}).loose(),
@@ -86,50 +67,12 @@ export function createDripEngine(deps: DripEngineDeps) {
     },
   });
 
-  async function clockOf(tx: DbOrTx, photographerId: string): Promise<DripClock> {
-    const [row] = await tx
-      .select({
-        timeZone: photographers.timezone,
-        start: photographers.quietHoursStart,
-        end: photographers.quietHoursEnd,
-      })
-      .from(photographers)
-      .where(eq(photographers.id, photographerId));
-    return {
-      timeZone: row?.timeZone ?? "America/New_York",
-      quiet: { start: row?.start ?? null, end: row?.end ?? null },
-    };
-  }
-
   /** The campaign's settings and lead stage, or null while the campaign is off. */
   async function liveCampaign(tx: DbOrTx, photographerId: string, projectType: DripProjectType) {
-    const [settings] = await tx
-      .select()
-      .from(staticCampaignSettings)
-      .where(
-        and(
-          eq(staticCampaignSettings.photographerId, photographerId),
-          eq(staticCampaignSettings.projectType, projectType),
-        ),
-      );
+    const settings = await findCampaignSettings(tx, photographerId, projectType);
     if (!settings?.campaignEnabled) return null;
     const stage = await leadStageOf(tx, photographerId, projectType, settings.targetStageId);
     return stage ? { settings, stage } : null;
-  }
-
-  /** The target stage if it still exists, else the type's default stage (or its first). */
-  async function leadStageOf(
-    tx: DbOrTx,
-    photographerId: string,
-    projectType: DripProjectType,
-    targetStageId: string | null,
-  ) {
-    const rows = await tx
-      .select({ id: stages.id, name: stages.name, isDefault: stages.isDefault })
-      .from(stages)
-      .where(and(eq(stages.photographerId, photographerId), eq(stages.projectType, projectType)))
-      .orderBy(asc(stages.orderIndex));
-    return rows.find((s) => s.id === targetStageId) ?? rows.find((s) => s.isDefault) ?? rows[0] ?? null;
   }
 
   /**
@@ -157,7 +100,7 @@ export function createDripEngine(deps: DripEngineDeps) {
         ),
       );
     if (leads.length === 0) return 0;
-    const clock = await clockOf(tx, photographerId);
+    const clock = await studioClockOf(tx, photographerId);
     const at = now();
     const first = firstEmailAt(at, clock);
     const started = await tx
@@ -231,25 +174,6 @@ export function createDripEngine(deps: DripEngineDeps) {
     return paused.length;
   }
 
-  async function stopSubscriptions(
-    tx: DbOrTx,
-    where: ReturnType<typeof and>,
-    status: "STOPPED" | "UNSUBSCRIBED" | "COMPLETED",
-    reason: string,
-  ) {
-    const at = now();
-    await tx
-      .update(dripSubscriptions)
-      .set({
-        status,
-        endedReason: reason,
-        nextEmailAt: null,
-        ...(status === "COMPLETED" ? { completedAt: at } : {}),
-        ...(status === "UNSUBSCRIBED" ? { unsubscribedAt: at } : {}),
-      })
-      .where(and(where, inArray(dripSubscriptions.status, ["ACTIVE", "PAUSED"])));
-  }
-
   async function onStageEntered(event: StageEnteredEvent): Promise<void> {
     await db.transaction(async (tx) => {
       const [project] = await tx
@@ -261,6 +185,7 @@ export function createDripEngine(deps: DripEngineDeps) {
       if (!project || project.stageId !== event.stageId) return;
       await stopSubscriptions(
         tx,
+        now(),
         and(eq(dripSubscriptions.projectId, event.projectId), ne(dripSubscriptions.stageId, event.stageId)),
         "STOPPED",
         `Moved to ${project.stageName ?? "another stage"}`,
@@ -281,6 +206,7 @@ export function createDripEngine(deps: DripEngineDeps) {
           : "A payment was made";
     await stopSubscriptions(
       db,
+      now(),
       and(
         eq(dripSubscriptions.photographerId, event.photographerId),
         event.projectId
@@ -290,202 +216,6 @@ export function createDripEngine(deps: DripEngineDeps) {
       "STOPPED",
       reason,
     );
-  }
-
-  /** The clock: claims every subscription whose next e-mail is due, a batch per transaction. */
-  async function claimDue(at: Date): Promise<number> {
-    let claimed = 0;
-    for (;;) {
-      const count = await db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(dripSubscriptions)
-          .where(and(eq(dripSubscriptions.status, "ACTIVE"), lte(dripSubscriptions.nextEmailAt, at)))
-          .orderBy(asc(dripSubscriptions.nextEmailAt))
-          .limit(CLAIM_BATCH)
-          .for("update", { skipLocked: true });
-        const clocks = new Map<string, DripClock>();
-        for (const sub of due) {
-          let clock = clocks.get(sub.photographerId);
-          if (!clock) {
-            clock = await clockOf(tx, sub.photographerId);
-            clocks.set(sub.photographerId, clock);
-          }
-          await claimOne(tx, sub, at, clock);
-        }
-        return due.length;
-      });
-      claimed += count;
-      if (count < CLAIM_BATCH) return claimed;
-    }
-  }
-
-  async function claimOne(tx: DbOrTx, sub: SubscriptionRow, at: Date, clock: DripClock) {
-    const type = sub.projectType as DripProjectType;
-    const index = sub.nextEmailIndex;
-    const length = sequenceLength(type);
-    if (index >= length) {
-      await stopSubscriptions(tx, eq(dripSubscriptions.id, sub.id), "COMPLETED", "Every e-mail was sent");
-      return;
-    }
-    const [delivery] = await tx
-      .insert(dripDeliveries)
-      .values({
-        photographerId: sub.photographerId,
-        subscriptionId: sub.id,
-        sequenceIndex: index,
-        clientId: sub.clientId,
-        projectId: sub.projectId,
-        status: "PENDING",
-        scheduledFor: sub.nextEmailAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: dripDeliveries.id });
-    if (delivery) await queue.enqueue(deliverJob, { deliveryId: delivery.id }, { tx });
-    const next = index + 1;
-    await tx
-      .update(dripSubscriptions)
-      .set({
-        nextEmailIndex: next,
-        nextEmailAt:
-          next < length
-            ? nextEmailAt({
-                startedAt: sub.startedAt,
-                day: dayOf(type, next),
-                previousAt: at,
-                previousDay: dayOf(type, index),
-                clock,
-              })
-            : null,
-      })
-      .where(eq(dripSubscriptions.id, sub.id));
-  }
-
-  /** The job: one e-mail of one subscription, re-checked and sent under the delivery's lock. */
-  async function deliver(deliveryId: string, retryCount = 0): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [delivery] = await tx
-        .select()
-        .from(dripDeliveries)
-        .where(eq(dripDeliveries.id, deliveryId))
-        .for("update");
-      if (!delivery || delivery.status !== "PENDING") return;
-      const [sub] = await tx
-        .select()
-        .from(dripSubscriptions)
-        .where(eq(dripSubscriptions.id, delivery.subscriptionId))
-        .for("update");
-      if (!sub) return;
-      const type = sub.projectType as DripProjectType;
-      const index = delivery.sequenceIndex ?? 0;
-      const isLast = index >= sequenceLength(type) - 1;
-      const finish = async (status: "SENT" | "SKIPPED" | "FAILED", fields: Partial<typeof delivery> = {}) => {
-        await tx
-          .update(dripDeliveries)
-          .set({ status, ...fields })
-          .where(eq(dripDeliveries.id, deliveryId));
-        if (isLast && status !== "FAILED") {
-          await stopSubscriptions(tx, eq(dripSubscriptions.id, sub.id), "COMPLETED", "Every e-mail was sent");
-        }
-      };
-
-      // Not sent: the e-mail goes back to the subscription, so that resuming sends it rather than skipping it.
-      const giveBack = async (fields: Partial<SubscriptionRow> = {}) => {
-        await tx.delete(dripDeliveries).where(eq(dripDeliveries.id, deliveryId));
-        await tx
-          .update(dripSubscriptions)
-          .set({ ...fields, nextEmailIndex: index, nextEmailAt: delivery.scheduledFor })
-          .where(eq(dripSubscriptions.id, sub.id));
-      };
-      if (sub.status === "PAUSED") return giveBack();
-      if (sub.status !== "ACTIVE") {
-        return finish("SKIPPED", { reason: sub.endedReason ?? "The subscription ended" });
-      }
-      const [found] = await tx
-        .select({ project: projects, client: clients, stageName: stages.name })
-        .from(projects)
-        .innerJoin(clients, eq(clients.id, projects.clientId))
-        .leftJoin(stages, eq(stages.id, projects.stageId))
-        .where(eq(projects.id, sub.projectId));
-      if (!found) return;
-      const { project, client } = found;
-      const stop = async (reason: string) => {
-        await stopSubscriptions(tx, eq(dripSubscriptions.id, sub.id), "STOPPED", reason);
-        await tx
-          .update(dripDeliveries)
-          .set({ status: "SKIPPED", reason })
-          .where(eq(dripDeliveries.id, deliveryId));
-      };
-      if (project.status !== "ACTIVE") return stop(`The project is ${project.status.toLowerCase()}`);
-      if (project.projectType !== type)
-        return stop(`The project is now ${project.projectType.toLowerCase()}`);
-      if (project.stageId !== sub.stageId) return stop(`Moved to ${found.stageName ?? "another stage"}`);
-
-      const [settings] = await tx
-        .select()
-        .from(staticCampaignSettings)
-        .where(
-          and(
-            eq(staticCampaignSettings.photographerId, sub.photographerId),
-            eq(staticCampaignSettings.projectType, type),
-          ),
-        );
-      if (!settings?.campaignEnabled) {
-        return giveBack({ status: "PAUSED", endedReason: "The campaign was turned off" });
-      }
-      if (!isEmailEnabled(parseEmailToggles(settings.emailToggles), type, index)) {
-        return finish("SKIPPED", { reason: "This e-mail is switched off in the campaign" });
-      }
-      const who = `${client.firstName} ${client.lastName}`.trim();
-      if (!client.emailOptIn || !project.emailOptIn) {
-        return finish("SKIPPED", { reason: `${who} opted out of e-mail` });
-      }
-      if (!client.email) return finish("SKIPPED", { reason: `${who} has no e-mail address` });
-
-      const edits = await editsOf(tx, sub.photographerId, type, index);
-      const [studio] = await tx
-        .select({ brandPrimary: photographers.brandPrimary })
-        .from(photographers)
-        .where(eq(photographers.id, sub.photographerId));
-      const content = staticEmailOf(type, index, edits.get(index), studio?.brandPrimary);
-      const values = await templateValuesFor(tx, config, sub.photographerId, client, project.eventDate);
-      const token = sub.unsubscribeToken ?? randomToken();
-      if (!sub.unsubscribeToken) {
-        await tx
-          .update(dripSubscriptions)
-          .set({ unsubscribeToken: token })
-          .where(eq(dripSubscriptions.id, sub.id));
-      }
-      const result = await email.sendEmail({
-        photographerId: sub.photographerId,
-        clientId: client.id,
-        projectId: project.id,
-        to: client.email,
-        subject: content.subject,
-        text: content.textBody,
-        html: emailTextToHtml(content.textBody, { accent: studio?.brandPrimary }),
-        values,
-        track: true,
-        unsubscribeUrl: unsubscribeUrl(token),
-        db: tx,
-      });
-      if (result.status === "failed") {
-        if (retryCount < SEND_RETRIES) {
-          throw new Error(`Send failed, will retry: ${result.error ?? "unknown error"}`);
-        }
-        return finish("FAILED", { reason: result.error ?? "The e-mail could not be sent" });
-      }
-      await finish("SENT", {
-        sentAt: now(),
-        providerId: result.providerId,
-        emailLogId: result.logId,
-        subject: content.subject,
-      });
-    });
-  }
-
-  function unsubscribeUrl(token: string): string {
-    return new URL(`/api/public/drip/unsubscribe/${token}`, config.publicUrl).toString();
   }
 
   /** One-click unsubscribe: idempotent, answers the studio's name for the confirmation page. */
@@ -499,6 +229,7 @@ export function createDripEngine(deps: DripEngineDeps) {
       if (!sub) return null;
       await stopSubscriptions(
         tx,
+        now(),
         eq(dripSubscriptions.id, sub.id),
         "UNSUBSCRIBED",
         "The client unsubscribed",
@@ -516,17 +247,16 @@ export function createDripEngine(deps: DripEngineDeps) {
   deps.bus.onBusinessEvent(onBusinessEvent);
 
   return {
-    jobs: [deliverJob, clockJob],
+    jobs: [sender.deliverJob, clockJob],
     enrollLeads,
     pauseCampaign,
-    leadStageOf,
     claimDue,
-    deliver,
+    deliver: sender.deliver,
     unsubscribe,
-    unsubscribeUrl,
+    unsubscribeUrl: sender.unsubscribeUrl,
     /** Tests move the engine's clock without waiting for real time. */
     setClock(clock: () => Date) {
-      now = clock;
+      clockNow = clock;
     },
   };
 }

@@ -29,6 +29,7 @@ import {
   staticCampaignSettings,
 } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
+import { findCampaignSettings, leadStageOf } from "./drip.queries.js";
 import { editsOf, staticEmailOf } from "./drip-emails.js";
 import type { DripEngine } from "./drip-engine.js";
 
@@ -45,16 +46,8 @@ export function createDripService(database: Database, engine: DripEngine) {
     photographerId: string,
     projectType: DripProjectType,
   ): Promise<CampaignSettings> {
-    const [row] = await tx
-      .select()
-      .from(staticCampaignSettings)
-      .where(
-        and(
-          eq(staticCampaignSettings.photographerId, photographerId),
-          eq(staticCampaignSettings.projectType, projectType),
-        ),
-      );
-    const stage = await engine.leadStageOf(tx, photographerId, projectType, row?.targetStageId ?? null);
+    const row = await findCampaignSettings(tx, photographerId, projectType);
+    const stage = await leadStageOf(tx, photographerId, projectType, row?.targetStageId ?? null);
     const [active] = await tx
       .select({ n: count() })
       .from(dripSubscriptions)
