@@ -48,7 +48,8 @@ try {
   });
   const saveMs = performance.now() - saveStarted;
   const result = await saved.json();
-  if (saved.status !== 200 || result.enrolled !== total) throw new Error(`save: ${saved.status} ${JSON.stringify(result)}`);
+  if (saved.status !== 200 || result.enrolled !== total)
+    throw new Error(`save: ${saved.status} ${JSON.stringify(result)}`);
 
   // Whatever the hour in New York, make every first e-mail due now (enrolment at night waits for 09:00).
   await db.query(
@@ -77,7 +78,8 @@ try {
   console.log(`| first to last e-mail sent | ${((doneAt - firstAt) / 1000).toFixed(1)} s |`);
   console.log(`| throughput | ${Math.round(sent / ((doneAt - firstAt) / 1000 || 1))} e-mails/s |`);
   console.log(`| e-mails in the outbox / distinct recipients | ${outbox} / ${distinct} |`);
-  if (failed) console.error(`\nFAILED: ${sent} sent, ${outbox} in the outbox, ${distinct} distinct recipients`);
+  if (failed)
+    console.error(`\nFAILED: ${sent} sent, ${outbox} in the outbox, ${distinct} distinct recipients`);
 } finally {
   await db.end();
   await focal.stop();
