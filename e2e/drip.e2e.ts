@@ -76,7 +76,7 @@ describe("drip campaigns", () => {
     // The project page says where the lead is in the sequence.
     await page.getByRole("link", { name: "Harper Lane" }).click();
     await page.getByRole("heading", { name: "Lane Vineyard Wedding" }).waitFor();
-    await page.getByText("Wedding campaign").waitFor();
+    await page.getByText("Wedding campaign", { exact: true }).waitFor();
     await page.getByText(/of 24 sent/).waitFor();
     await page.goBack();
     await rows.nth(23).waitFor();
