@@ -37,6 +37,9 @@ import { createStagesService } from "./features/projects/stages.service.js";
 import { registerProposalRoutes } from "./features/proposals/proposals.routes.js";
 import { createProposalsService } from "./features/proposals/proposals.service.js";
 import { createPublicProposalsService } from "./features/proposals/public-proposals.service.js";
+import { createAssignmentsService } from "./features/questionnaires/assignments.service.js";
+import { registerQuestionnaireRoutes } from "./features/questionnaires/questionnaires.routes.js";
+import { createQuestionnairesService } from "./features/questionnaires/questionnaires.service.js";
 import { registerReportRoutes } from "./features/reports/reports.routes.js";
 import { createReportsService } from "./features/reports/reports.service.js";
 import { registerTemplateRoutes } from "./features/templates/templates.routes.js";
@@ -123,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const email = deps.email ?? createEmailService(database, config);
   const clients = createClientsService(database);
   registerClientRoutes(app, clients);
-  registerPortalRoutes(app, createPortalService(database, config, email, clients));
+  const portal = createPortalService(database, config, email, clients);
+  registerPortalRoutes(app, portal);
   registerOutboxRoutes(app, database, email.delivery);
   const bus = deps.bus ?? new EventBus();
   const projects = createProjectsService(database, deps.queue, bus, clients);
@@ -139,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clients,
   );
   registerReportRoutes(app, createReportsService(database));
+  const questionnaires = createQuestionnairesService(database);
+  const assignments = createAssignmentsService(database, email, portal);
+  registerQuestionnaireRoutes(app, questionnaires, assignments);
   const engine = createAutomationEngine({
     database,
     config,
@@ -147,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     email,
     sms: deps.sms ?? createSmsService(database, config),
     projects,
+    questionnaires: assignments,
   });
   await deps.queue.register(...engine.jobs);
   app.decorate("automationEngine", engine);

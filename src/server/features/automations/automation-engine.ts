@@ -30,9 +30,7 @@ import {
   automations,
   clients,
   photographers,
-  projectQuestionnaires,
   projects,
-  questionnaireTemplates,
   stages,
   templates,
 } from "../../db/schema/index.js";
@@ -61,6 +59,15 @@ export interface ProjectMover {
   ): Promise<{ moved: boolean; stageName: string }>;
 }
 
+export interface QuestionnaireAssigner {
+  assignWithin(
+    tx: DbOrTx,
+    photographerId: string,
+    projectId: string,
+    templateId: string,
+  ): Promise<{ title: string } | null>;
+}
+
 export interface EngineDeps {
   database: Database;
   config: Config;
@@ -69,6 +76,8 @@ export interface EngineDeps {
   email: EmailService;
   sms: SmsService;
   projects: ProjectMover;
+  /** Assigns a questionnaire (and e-mails the client its link) inside the run's transaction. */
+  questionnaires: QuestionnaireAssigner;
   /** The engine's clock, replaceable in tests. */
   now?: () => Date;
 }
@@ -516,12 +525,14 @@ export function createAutomationEngine(deps: EngineDeps) {
       }
 
       const assigned = automation.questionnaireTemplateId
-        ? await assignQuestionnaire(
-            tx,
-            automation.photographerId,
-            project.id,
-            automation.questionnaireTemplateId,
-          )
+        ? ((
+            await deps.questionnaires.assignWithin(
+              tx,
+              automation.photographerId,
+              project.id,
+              automation.questionnaireTemplateId,
+            )
+          )?.title ?? null)
         : null;
       const templateId = step?.templateId ?? automation.templateId;
       const [template] = templateId
@@ -601,40 +612,6 @@ export function createAutomationEngine(deps: EngineDeps) {
       .from(stages)
       .where(eq(stages.id, stageId));
     return stage ?? { id: stageId, name: "its stage" };
-  }
-
-  async function assignQuestionnaire(
-    tx: DbOrTx,
-    photographerId: string,
-    projectId: string,
-    templateId: string,
-  ) {
-    const [template] = await tx
-      .select()
-      .from(questionnaireTemplates)
-      .where(
-        and(
-          eq(questionnaireTemplates.id, templateId),
-          eq(questionnaireTemplates.photographerId, photographerId),
-        ),
-      );
-    if (!template) return null;
-    const [existing] = await tx
-      .select({ id: projectQuestionnaires.id })
-      .from(projectQuestionnaires)
-      .where(
-        and(eq(projectQuestionnaires.projectId, projectId), eq(projectQuestionnaires.templateId, templateId)),
-      );
-    if (!existing) {
-      await tx.insert(projectQuestionnaires).values({
-        photographerId,
-        projectId,
-        templateId,
-        templateTitle: template.title,
-        templateDescription: template.description,
-      });
-    }
-    return template.title;
   }
 
   deps.bus.onStageEntered(onStageEntered);

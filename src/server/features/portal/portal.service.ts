@@ -8,7 +8,7 @@ import type { PortalView } from "../../../shared/portal.js";
 import { createSession } from "../../auth/sessions.js";
 import { randomToken, sha256 } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
-import type { Database } from "../../db/connect.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
 import {
   bookings,
   clientPortalTokens,
@@ -37,18 +37,34 @@ export function createPortalService(
 ) {
   const { db } = database;
 
-  async function sendLoginLink(photographerId: string, clientId: string): Promise<SendLoginLinkResult> {
-    const client = await clients.requireClient(photographerId, clientId);
-    if (!client.email) throw badRequest("This client has no email address");
+  /**
+   * A one-time portal login link for a client, written through `tx` when given. `next` is where the
+   * portal opens after signing in (a path inside the portal, such as one questionnaire).
+   */
+  async function issueLoginUrl(
+    tx: DbOrTx,
+    photographerId: string,
+    clientId: string,
+    next?: string,
+  ): Promise<string> {
     const token = randomToken();
-    const hours = config.PORTAL_LINK_TTL_HOURS;
-    await db.insert(clientPortalTokens).values({
+    await tx.insert(clientPortalTokens).values({
       photographerId,
       clientId,
       tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + hours * 3_600_000),
+      expiresAt: new Date(Date.now() + config.PORTAL_LINK_TTL_HOURS * 3_600_000),
     });
-    const loginUrl = `${config.publicUrl}/client-portal/login?token=${token}`;
+    const url = new URL("/client-portal/login", config.publicUrl);
+    url.searchParams.set("token", token);
+    if (next) url.searchParams.set("next", next);
+    return url.toString();
+  }
+
+  async function sendLoginLink(photographerId: string, clientId: string): Promise<SendLoginLinkResult> {
+    const client = await clients.requireClient(photographerId, clientId);
+    if (!client.email) throw badRequest("This client has no email address");
+    const hours = config.PORTAL_LINK_TTL_HOURS;
+    const loginUrl = await issueLoginUrl(db, photographerId, clientId);
     const sent = await email.sendEmail({
       photographerId,
       clientId,
@@ -231,7 +247,7 @@ export function createPortalService(
     };
   }
 
-  return { sendLoginLink, exchangeToken, view };
+  return { sendLoginLink, issueLoginUrl, exchangeToken, view };
 }
 
 export type PortalService = ReturnType<typeof createPortalService>;

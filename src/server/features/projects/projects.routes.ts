@@ -9,7 +9,7 @@ import {
 } from "../../../shared/projects.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import type { Database } from "../../db/connect.js";
-import { estimates, projectQuestionnaires } from "../../db/schema/index.js";
+import { estimates } from "../../db/schema/index.js";
 import type { App } from "../../http/types.js";
 import type { ProjectsService } from "./projects.service.js";
 import type { StagesService } from "./stages.service.js";
@@ -47,7 +47,7 @@ export function registerProjectRoutes(
       projects.move(photographerIdOf(request), request.params.projectId, request.body.stageId),
   );
 
-  // Read-only lists for the project page; their features (proposals, questionnaires) own the writes.
+  // A read-only list for the project page; the proposals feature owns the writes.
   app.get("/api/estimates/project/:id", { schema: { params: projectParams } }, async (request) => {
     const photographerId = photographerIdOf(request);
     await projects.requireProject(photographerId, request.params.id);
@@ -67,27 +67,6 @@ export function registerProjectRoutes(
       token: e.token,
     }));
   });
-  app.get("/api/projects/:id/questionnaires", { schema: { params: projectParams } }, async (request) => {
-    const photographerId = photographerIdOf(request);
-    await projects.requireProject(photographerId, request.params.id);
-    const rows = await database.db
-      .select()
-      .from(projectQuestionnaires)
-      .where(
-        and(
-          eq(projectQuestionnaires.photographerId, photographerId),
-          eq(projectQuestionnaires.projectId, request.params.id),
-        ),
-      )
-      .orderBy(desc(projectQuestionnaires.createdAt));
-    return rows.map((q) => ({
-      id: q.id,
-      templateTitle: q.templateTitle,
-      createdAt: q.createdAt.toISOString(),
-      submittedAt: q.submittedAt?.toISOString() ?? null,
-    }));
-  });
-
   app.get("/api/stages", { schema: { querystring: projectListQuerySchema } }, async (request) =>
     stages.list(photographerIdOf(request), request.query.projectType),
   );

@@ -1,0 +1,297 @@
+/**
+ * Questionnaires assigned to projects: assigning (from the page, the project, or an automation), the
+ * e-mail that brings the client to it, the client's draft and one-time submission, and reading the
+ * answers. An assignment keeps a copy of the title and questions, so answers stay readable whatever
+ * happens to the template later.
+ */
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import {
+  type Answers,
+  type Assignment,
+  answerIssues,
+  answerText,
+  type ClientQuestionnaire,
+  normalizeAnswers,
+  type QuestionSnapshot,
+} from "../../../shared/questionnaires.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
+import { clients, photographers, projectQuestionnaires, projects } from "../../db/schema/index.js";
+import { conflict, HttpError, notFound } from "../../http/errors.js";
+import type { EmailService } from "../../integrations/email/email.service.js";
+import type { PortalService } from "../portal/portal.service.js";
+import { findTemplate, questionsOf, TEMPLATE_NOT_FOUND, toQuestion } from "./questionnaires.service.js";
+
+export const ASSIGNMENT_NOT_FOUND = "Questionnaire not found";
+export const ALREADY_SUBMITTED = "This questionnaire was already submitted";
+
+type AssignmentRow = typeof projectQuestionnaires.$inferSelect;
+
+function csvCell(value: string): string {
+  // A leading =, +, - or @ would be run as a formula by a spreadsheet.
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function createAssignmentsService(database: Database, email: EmailService, portal: PortalService) {
+  const { db } = database;
+
+  function toAssignment(row: AssignmentRow, projectTitle: string, clientName: string): Assignment {
+    return {
+      id: row.id,
+      projectId: row.projectId,
+      projectTitle,
+      clientName,
+      templateId: row.templateId,
+      templateTitle: row.templateTitle,
+      templateDescription: row.templateDescription,
+      questions: [...(row.questionsSnapshot as QuestionSnapshot[])].sort(
+        (a, b) => a.orderIndex - b.orderIndex,
+      ),
+      answers: row.answers as Answers,
+      status: row.submittedAt ? "Completed" : "Pending",
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * Assigns a template to a project once (a second call finds the first), copies its questions, and
+   * e-mails the client a link that signs them into the portal at the questionnaire. Used inside the
+   * caller's transaction, so an automation's run and its assignment commit together.
+   */
+  async function assignWithin(
+    tx: DbOrTx,
+    photographerId: string,
+    projectId: string,
+    templateId: string,
+  ): Promise<{ id: string; title: string; created: boolean } | null> {
+    const template = await findTemplate(tx, photographerId, templateId);
+    if (!template) return null;
+    const [existing] = await tx
+      .select({ id: projectQuestionnaires.id })
+      .from(projectQuestionnaires)
+      .where(
+        and(eq(projectQuestionnaires.projectId, projectId), eq(projectQuestionnaires.templateId, templateId)),
+      );
+    if (existing) return { id: existing.id, title: template.title, created: false };
+    const questions = (await questionsOf(tx, photographerId, templateId)).map((row) => {
+      const { templateId: _template, ...snapshot } = toQuestion(row);
+      return snapshot;
+    });
+    const [row] = await tx
+      .insert(projectQuestionnaires)
+      .values({
+        photographerId,
+        projectId,
+        templateId,
+        templateTitle: template.title,
+        templateDescription: template.description,
+        questionsSnapshot: questions,
+      })
+      .returning({ id: projectQuestionnaires.id });
+    await emailClient(tx, photographerId, projectId, row!.id, template.title);
+    return { id: row!.id, title: template.title, created: true };
+  }
+
+  async function emailClient(
+    tx: DbOrTx,
+    photographerId: string,
+    projectId: string,
+    id: string,
+    title: string,
+  ) {
+    const [found] = await tx
+      .select({ client: clients })
+      .from(projects)
+      .innerJoin(clients, eq(clients.id, projects.clientId))
+      .where(eq(projects.id, projectId));
+    const client = found?.client;
+    if (!client?.email) return;
+    const link = await portal.issueLoginUrl(
+      tx,
+      photographerId,
+      client.id,
+      `/client-portal/questionnaires/${id}`,
+    );
+    await email.sendEmail({
+      db: tx,
+      photographerId,
+      clientId: client.id,
+      projectId,
+      to: client.email,
+      subject: `A questionnaire from {{businessName}}: ${title}`,
+      text:
+        `Hi {{firstName}},\n\nTo plan everything just right, {{businessName}} would love a few answers from you: "${title}".\n\n` +
+        `It only takes a few minutes, and your answers are saved as you type, so you can stop and come back.\n\n` +
+        `Open your questionnaire:\n${link}\n\nThis link signs you in once. If it has expired, just ask for a new one.`,
+      values: { firstName: client.firstName, lastName: client.lastName, email: client.email },
+    });
+  }
+
+  async function projectFor(photographerId: string, projectId: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound("Project not found");
+    const [row] = await db
+      .select({ id: projects.id, title: projects.title, first: clients.firstName, last: clients.lastName })
+      .from(projects)
+      .innerJoin(clients, eq(clients.id, projects.clientId))
+      .where(and(eq(projects.id, projectId), eq(projects.photographerId, photographerId)));
+    if (!row) throw notFound("Project not found");
+    return row;
+  }
+
+  async function assign(photographerId: string, projectId: string, templateId: string): Promise<Assignment> {
+    await projectFor(photographerId, projectId);
+    const id = await db.transaction(async (tx) => {
+      const result = await assignWithin(tx, photographerId, projectId, templateId);
+      if (!result) throw notFound(TEMPLATE_NOT_FOUND);
+      if (!result.created) throw conflict("This questionnaire is already assigned to this project");
+      return result.id;
+    });
+    return get(photographerId, id);
+  }
+
+  async function rows(photographerId: string, where: ReturnType<typeof and>, limit = 200) {
+    const found = await db
+      .select({
+        row: projectQuestionnaires,
+        projectTitle: projects.title,
+        first: clients.firstName,
+        last: clients.lastName,
+      })
+      .from(projectQuestionnaires)
+      .innerJoin(projects, eq(projects.id, projectQuestionnaires.projectId))
+      .innerJoin(clients, eq(clients.id, projects.clientId))
+      .where(and(eq(projectQuestionnaires.photographerId, photographerId), where))
+      .orderBy(desc(projectQuestionnaires.submittedAt), desc(projectQuestionnaires.createdAt))
+      .limit(limit);
+    return found.map((f) => toAssignment(f.row, f.projectTitle, `${f.first} ${f.last}`.trim()));
+  }
+
+  async function get(photographerId: string, id: string): Promise<Assignment> {
+    const [found] = await rows(photographerId, eq(projectQuestionnaires.id, id), 1);
+    if (!found) throw notFound(ASSIGNMENT_NOT_FOUND);
+    return found;
+  }
+
+  async function listForProject(photographerId: string, projectId: string) {
+    await projectFor(photographerId, projectId);
+    return rows(photographerId, eq(projectQuestionnaires.projectId, projectId));
+  }
+
+  const recentResponses = (photographerId: string, limit: number) =>
+    rows(photographerId, isNotNull(projectQuestionnaires.submittedAt), limit);
+
+  async function exportCsv(photographerId: string, id: string): Promise<{ filename: string; csv: string }> {
+    const a = await get(photographerId, id);
+    const lines = [["Question", "Answer"].join(",")];
+    for (const q of a.questions)
+      lines.push([csvCell(q.label), csvCell(answerText(q, a.answers[q.id]))].join(","));
+    const slug = `${a.templateTitle}-${a.clientName}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+    return { filename: `${slug || "questionnaire"}.csv`, csv: `${lines.join("\r\n")}\r\n` };
+  }
+
+  async function deleteAssignment(photographerId: string, id: string) {
+    await get(photographerId, id);
+    await db
+      .delete(projectQuestionnaires)
+      .where(and(eq(projectQuestionnaires.id, id), eq(projectQuestionnaires.photographerId, photographerId)));
+  }
+
+  // The client's side: only questionnaires on their own projects with this studio.
+
+  async function clientRow(tx: DbOrTx, photographerId: string, clientId: string, id: string) {
+    const [found] = await tx
+      .select({ row: projectQuestionnaires })
+      .from(projectQuestionnaires)
+      .innerJoin(projects, eq(projects.id, projectQuestionnaires.projectId))
+      .where(
+        and(
+          eq(projectQuestionnaires.id, id),
+          eq(projectQuestionnaires.photographerId, photographerId),
+          eq(projects.clientId, clientId),
+        ),
+      );
+    if (!found) throw notFound(ASSIGNMENT_NOT_FOUND);
+    return found.row;
+  }
+
+  async function getForClient(
+    photographerId: string,
+    clientId: string,
+    id: string,
+  ): Promise<ClientQuestionnaire> {
+    const row = await clientRow(db, photographerId, clientId, id);
+    const [studio] = await db
+      .select({
+        businessName: photographers.businessName,
+        brandPrimary: photographers.brandPrimary,
+        logoUrl: photographers.logoUrl,
+      })
+      .from(photographers)
+      .where(eq(photographers.id, photographerId));
+    const a = toAssignment(row, "", "");
+    return {
+      id: a.id,
+      title: a.templateTitle,
+      description: a.templateDescription,
+      questions: a.questions,
+      answers: a.answers,
+      submittedAt: a.submittedAt,
+      photographer: studio ?? { businessName: "", brandPrimary: "#3b82f6", logoUrl: null },
+    };
+  }
+
+  /** Saved as the client types: anything goes (a half-typed address too) until it is submitted. */
+  async function saveDraft(photographerId: string, clientId: string, id: string, answers: Answers) {
+    const row = await clientRow(db, photographerId, clientId, id);
+    if (row.submittedAt) throw conflict(ALREADY_SUBMITTED);
+    const known = new Set((row.questionsSnapshot as QuestionSnapshot[]).map((q) => q.id));
+    const kept = Object.fromEntries(Object.entries(answers).filter(([key]) => known.has(key)));
+    const [saved] = await db
+      .update(projectQuestionnaires)
+      .set({ answers: kept, updatedAt: new Date() })
+      .where(and(eq(projectQuestionnaires.id, id), isNull(projectQuestionnaires.submittedAt)))
+      .returning({ updatedAt: projectQuestionnaires.updatedAt });
+    if (!saved) throw conflict(ALREADY_SUBMITTED);
+    return { savedAt: saved.updatedAt.toISOString() };
+  }
+
+  /** Checks every answer against its question, then submits once: a second submission is refused. */
+  async function submit(photographerId: string, clientId: string, id: string, answers: Answers) {
+    const row = await clientRow(db, photographerId, clientId, id);
+    if (row.submittedAt) throw conflict(ALREADY_SUBMITTED);
+    const questions = row.questionsSnapshot as QuestionSnapshot[];
+    const issues = answerIssues(questions, answers);
+    if (issues.length > 0) {
+      throw new HttpError(400, issues[0]!.message, {
+        issues: issues.map((i) => ({ path: i.questionId, message: i.message })),
+      });
+    }
+    const [done] = await db
+      .update(projectQuestionnaires)
+      .set({ answers: normalizeAnswers(questions, answers), submittedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(projectQuestionnaires.id, id), isNull(projectQuestionnaires.submittedAt)))
+      .returning({ submittedAt: projectQuestionnaires.submittedAt });
+    if (!done) throw conflict(ALREADY_SUBMITTED);
+    return { submittedAt: done.submittedAt!.toISOString() };
+  }
+
+  return {
+    requireProject: projectFor,
+    assignWithin,
+    assign,
+    get,
+    listForProject,
+    recentResponses,
+    exportCsv,
+    deleteAssignment,
+    getForClient,
+    saveDraft,
+    submit,
+  };
+}
+
+export type AssignmentsService = ReturnType<typeof createAssignmentsService>;

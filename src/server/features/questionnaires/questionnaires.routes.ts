@@ -1,0 +1,149 @@
+import { z } from "zod";
+import {
+  assignQuestionnaireInputSchema,
+  draftAnswersInputSchema,
+  questionInputSchema,
+  reorderQuestionsInputSchema,
+  templateInputSchema,
+} from "../../../shared/questionnaires.js";
+import { photographerIdOf } from "../../auth/guard.js";
+import { unauthorized } from "../../http/errors.js";
+import type { App } from "../../http/types.js";
+import { ASSIGNMENT_NOT_FOUND, type AssignmentsService } from "./assignments.service.js";
+import {
+  QUESTION_NOT_FOUND,
+  type QuestionnairesService,
+  TEMPLATE_NOT_FOUND,
+} from "./questionnaires.service.js";
+
+const templateParams = z.object({ id: z.uuid({ error: TEMPLATE_NOT_FOUND }) });
+const questionParams = z.object({ id: z.uuid({ error: QUESTION_NOT_FOUND }) });
+const assignmentParams = z.object({ id: z.uuid({ error: ASSIGNMENT_NOT_FOUND }) });
+const projectParams = z.object({ id: z.uuid({ error: "Project not found" }) });
+const responsesQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
+// Final answers are checked against each question by the service; here only their shape.
+const submitBody = z.object({ answers: draftAnswersInputSchema.shape.answers });
+
+export function registerQuestionnaireRoutes(
+  app: App,
+  templates: QuestionnairesService,
+  assignments: AssignmentsService,
+): void {
+  const me = photographerIdOf;
+
+  app.get("/api/questionnaire-templates", async (request) => templates.list(me(request)));
+  app.post(
+    "/api/questionnaire-templates",
+    { schema: { body: templateInputSchema } },
+    async (request, reply) => reply.status(201).send(await templates.create(me(request), request.body)),
+  );
+  app.get("/api/questionnaire-templates/:id", { schema: { params: templateParams } }, async (request) =>
+    templates.get(me(request), request.params.id),
+  );
+  app.put(
+    "/api/questionnaire-templates/:id",
+    { schema: { params: templateParams, body: templateInputSchema } },
+    async (request) => templates.update(me(request), request.params.id, request.body),
+  );
+  app.delete("/api/questionnaire-templates/:id", { schema: { params: templateParams } }, async (request) => {
+    await templates.remove(me(request), request.params.id);
+    return { message: "Template deleted" };
+  });
+
+  app.get(
+    "/api/questionnaire-templates/:id/questions",
+    { schema: { params: templateParams } },
+    async (request) => templates.listQuestions(me(request), request.params.id),
+  );
+  app.post(
+    "/api/questionnaire-templates/:id/questions",
+    { schema: { params: templateParams, body: questionInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await templates.addQuestion(me(request), request.params.id, request.body)),
+  );
+  app.put(
+    "/api/questionnaire-templates/:id/questions/order",
+    { schema: { params: templateParams, body: reorderQuestionsInputSchema } },
+    async (request) => templates.reorderQuestions(me(request), request.params.id, request.body.questionIds),
+  );
+  app.put(
+    "/api/questionnaire-questions/:id",
+    { schema: { params: questionParams, body: questionInputSchema } },
+    async (request) => templates.updateQuestion(me(request), request.params.id, request.body),
+  );
+  app.delete("/api/questionnaire-questions/:id", { schema: { params: questionParams } }, async (request) => {
+    await templates.removeQuestion(me(request), request.params.id);
+    return { message: "Question deleted" };
+  });
+
+  app.get("/api/projects/:id/questionnaires", { schema: { params: projectParams } }, async (request) =>
+    assignments.listForProject(me(request), request.params.id),
+  );
+  app.post(
+    "/api/projects/:id/questionnaires",
+    {
+      schema: { params: projectParams, body: assignQuestionnaireInputSchema },
+      // Another studio's project is "not found" whatever the body says, so it is checked before the body.
+      preValidation: async (request) => {
+        const { id } = request.params as { id: string };
+        await assignments.requireProject(me(request), id);
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await assignments.assign(me(request), request.params.id, request.body.templateId)),
+  );
+  app.get("/api/questionnaire-responses", { schema: { querystring: responsesQuery } }, async (request) =>
+    assignments.recentResponses(me(request), request.query.limit),
+  );
+  app.get("/api/project-questionnaires/:id", { schema: { params: assignmentParams } }, async (request) =>
+    assignments.get(me(request), request.params.id),
+  );
+  app.get(
+    "/api/project-questionnaires/:id/export",
+    { schema: { params: assignmentParams } },
+    async (request, reply) => {
+      const { filename, csv } = await assignments.exportCsv(me(request), request.params.id);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
+  app.delete("/api/project-questionnaires/:id", { schema: { params: assignmentParams } }, async (request) => {
+    await assignments.deleteAssignment(me(request), request.params.id);
+    return { message: "Questionnaire removed" };
+  });
+
+  // The client's side, in the portal.
+  const client = { access: "client" as const };
+  const clientOf = (request: { user: { photographerId: string; clientId: string | null } | null }) => {
+    if (!request.user?.clientId) throw unauthorized();
+    return { photographerId: request.user.photographerId, clientId: request.user.clientId };
+  };
+  app.get(
+    "/api/client-portal/questionnaires/:id",
+    { schema: { params: assignmentParams }, config: client },
+    async (request) => {
+      const who = clientOf(request);
+      return assignments.getForClient(who.photographerId, who.clientId, request.params.id);
+    },
+  );
+  app.put(
+    "/api/client-portal/questionnaires/:id/answers",
+    { schema: { params: assignmentParams, body: draftAnswersInputSchema }, config: client },
+    async (request) => {
+      const who = clientOf(request);
+      return assignments.saveDraft(who.photographerId, who.clientId, request.params.id, request.body.answers);
+    },
+  );
+  app.post(
+    "/api/client-portal/questionnaires/:id/submit",
+    { schema: { params: assignmentParams, body: submitBody }, config: client },
+    async (request) => {
+      const who = clientOf(request);
+      return assignments.submit(who.photographerId, who.clientId, request.params.id, request.body.answers);
+    },
+  );
+}
