@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Assignment,
+  answerIssues,
+  QUESTION_TYPES,
+  type Question,
+  type QuestionnaireTemplate,
+} from "../../shared/questionnaires.js";
 import { createTestContext, type TestContext } from "../test/context.js";
 import { sessionCookieFrom } from "../test/factories.js";
 import { as } from "../test/http.js";
@@ -95,5 +102,28 @@ describe("demo data", () => {
     expect(named("Confirm the booking").businessTriggers).toEqual([
       expect.objectContaining({ triggerType: "DEPOSIT_PAID" }),
     ]);
+
+    const questionnaires = (
+      await as(ctx, cookie).get("/api/questionnaire-templates")
+    ).json() as QuestionnaireTemplate[];
+    // Title, questions, assigned, completed: one couple has answered, the others are still pending.
+    expect(questionnaires.map((q) => [q.title, q.questionCount, q.assignedCount, q.completedCount])).toEqual([
+      ["Wedding Day Details", 10, 2, 1],
+      ["Portrait Session Prep", 6, 1, 0],
+    ]);
+    const wedding = questionnaires[0]!;
+    const questions = (
+      await as(ctx, cookie).get(`/api/questionnaire-templates/${wedding.id}/questions`)
+    ).json() as Question[];
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(QUESTION_TYPES));
+    const responses = (
+      await as(ctx, cookie).get("/api/questionnaire-responses?limit=50")
+    ).json() as Assignment[];
+    expect(responses).toHaveLength(1);
+    const answered = responses[0]!;
+    expect(answered).toMatchObject({ templateTitle: "Wedding Day Details", status: "Completed" });
+    expect(answered.questions.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+    expect(answerIssues(answered.questions, answered.answers)).toEqual([]);
+    expect(Object.keys(answered.answers)).toHaveLength(questions.length);
   });
 });

@@ -12,6 +12,7 @@ import { seedClients } from "./clients.seed.js";
 import { seedPayments } from "./payments.seed.js";
 import { seedProjects } from "./projects.seed.js";
 import { seedProposals } from "./proposals.seed.js";
+import { seedQuestionnaires } from "./questionnaires.seed.js";
 import { seedTemplates } from "./templates.seed.js";
 
 export const DEMO_EMAIL = "demo@focal.studio";
@@ -45,6 +46,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedProposals,
   seedPayments,
   seedTemplates,
+  // Needs the demo projects; before automations, which can name a questionnaire template.
+  seedQuestionnaires,
   seedAutomations,
 ];
 

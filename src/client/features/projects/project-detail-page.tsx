@@ -51,7 +51,7 @@ export function ProjectDetailPage() {
         <div className="min-w-0 space-y-6">
           <ProjectInfoCard project={data} />
           <ProjectEstimatesCard projectId={data.id} clientId={data.clientId} />
-          <ProjectQuestionnairesCard projectId={data.id} />
+          <ProjectQuestionnairesCard projectId={data.id} clientName={fullName(data.client)} />
           <ProjectAutomationTimeline projectId={data.id} />
           <ProjectDripCard projectId={data.id} />
           <ProjectActivityTimeline activities={data.activities ?? []} />

@@ -1,22 +1,31 @@
-import { ChevronRight, ClipboardList } from "lucide-react";
-import { Link } from "wouter";
+import { ChevronRight, ClipboardList, Plus } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api";
 import { RowsSkeleton, SectionEmpty, SectionError } from "../clients/client-detail-states";
 import { useStudioDates } from "../clients/use-client-detail";
+import { AnswersDialog } from "../questionnaires/answers-dialog";
+import { AssignToProjectDialog } from "../questionnaires/assign-to-project-dialog";
 import { type ProjectQuestionnaire, useProjectQuestionnaires } from "./use-projects";
 
-/** SPEC §4: Pending until submitted, then Completed. */
-function QuestionnaireRow({ questionnaire }: { questionnaire: ProjectQuestionnaire }) {
+/** SPEC §4: Pending until submitted, then Completed. A row opens the client's answers. */
+function QuestionnaireRow({
+  questionnaire,
+  onOpen,
+}: {
+  questionnaire: ProjectQuestionnaire;
+  onOpen: () => void;
+}) {
   const dates = useStudioDates();
   const done = Boolean(questionnaire.submittedAt);
   return (
     <li>
-      <Link
-        href="/questionnaires"
-        className="group flex items-center gap-3 rounded-lg border p-3 outline-none transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring"
+      <button
+        type="button"
+        onClick={onOpen}
+        className="group flex w-full items-center gap-3 rounded-lg border p-3 text-left outline-none transition-colors hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring"
       >
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -29,18 +38,33 @@ function QuestionnaireRow({ questionnaire }: { questionnaire: ProjectQuestionnai
               : `Assigned ${dates.day(questionnaire.createdAt)}`}
           </p>
         </div>
+        <span className="text-xs font-medium text-muted-foreground">{done ? "View answers" : "View"}</span>
         <ChevronRight
           aria-hidden="true"
           className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
         />
-      </Link>
+      </button>
     </li>
   );
 }
 
-export function ProjectQuestionnairesCard({ projectId }: { projectId: string }) {
+export function ProjectQuestionnairesCard({
+  projectId,
+  clientName,
+}: {
+  projectId: string;
+  clientName: string;
+}) {
   const questionnaires = useProjectQuestionnaires(projectId);
+  const [assigning, setAssigning] = useState(false);
+  const [viewing, setViewing] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
   const list = questionnaires.data ?? [];
+  const assignButton = (
+    <Button size="sm" variant="outline" onClick={() => setAssigning(true)}>
+      <Plus aria-hidden="true" />
+      Assign
+    </Button>
+  );
   return (
     <Card>
       <CardHeader>
@@ -50,13 +74,7 @@ export function ProjectQuestionnairesCard({ projectId }: { projectId: string }) 
             {list.length === 1 ? "1 questionnaire" : `${list.length} questionnaires`}
           </CardDescription>
         ) : null}
-        {list.length > 0 ? (
-          <CardAction>
-            <Button variant="ghost" size="sm" asChild>
-              <Link href="/questionnaires">View all</Link>
-            </Button>
-          </CardAction>
-        ) : null}
+        {list.length > 0 ? <CardAction>{assignButton}</CardAction> : null}
       </CardHeader>
       <CardContent>
         {questionnaires.isPending ? (
@@ -68,25 +86,32 @@ export function ProjectQuestionnairesCard({ projectId }: { projectId: string }) 
             retrying={questionnaires.isFetching}
           />
         ) : list.length === 0 ? (
-          <SectionEmpty
-            icon={ClipboardList}
-            title="No questionnaires assigned"
-            action={
-              <Button size="sm" variant="outline" asChild>
-                <Link href="/questionnaires">Go to Questionnaires</Link>
-              </Button>
-            }
-          >
-            Assign a questionnaire to this project from Questionnaires; your client's answers will show here.
+          <SectionEmpty icon={ClipboardList} title="No questionnaires assigned" action={assignButton}>
+            Send your client a questionnaire; their answers will show here.
           </SectionEmpty>
         ) : (
           <ul className="space-y-2">
             {list.map((questionnaire) => (
-              <QuestionnaireRow key={questionnaire.id} questionnaire={questionnaire} />
+              <QuestionnaireRow
+                key={questionnaire.id}
+                questionnaire={questionnaire}
+                onOpen={() => setViewing({ open: true, id: questionnaire.id })}
+              />
             ))}
           </ul>
         )}
       </CardContent>
+      <AssignToProjectDialog
+        projectId={projectId}
+        clientName={clientName}
+        open={assigning}
+        onOpenChange={setAssigning}
+      />
+      <AnswersDialog
+        assignmentId={viewing.id}
+        open={viewing.open}
+        onOpenChange={(open) => setViewing((v) => ({ ...v, open }))}
+      />
     </Card>
   );
 }

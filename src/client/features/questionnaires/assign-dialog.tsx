@@ -1,0 +1,117 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import { projectTypeLabel } from "../../../shared/projects";
+import type { QuestionnaireTemplate } from "../../../shared/questionnaires";
+import { useStudioDates } from "../clients/use-client-detail";
+import { useProjects } from "../projects/use-projects";
+import { useAssignQuestionnaire } from "./use-questionnaires";
+
+interface AssignDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  template: QuestionnaireTemplate | null;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** SPEC §2: the projects to send a questionnaire to, with client, type, stage and date. */
+export function AssignDialog({ open, onOpenChange, template, onCloseAutoFocus }: AssignDialogProps) {
+  const projects = useProjects();
+  const assign = useAssignQuestionnaire();
+  const dates = useStudioDates();
+  const [search, setSearch] = useState("");
+  const needle = search.trim().toLowerCase();
+  const list = (projects.data ?? []).filter((p) =>
+    `${p.client.firstName} ${p.client.lastName} ${p.title}`.toLowerCase().includes(needle),
+  );
+
+  const send = (projectId: string, clientName: string) => {
+    if (!template) return;
+    assign.mutate(
+      { projectId, templateId: template.id },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Questionnaire Assigned",
+            description: `${clientName} gets an e-mail with a link to it.`,
+          });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: "Assignment Failed",
+            description: errorMessage(error, "Failed to assign questionnaire. Please try again."),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Assign Questionnaire</DialogTitle>
+          <DialogDescription>
+            Send "{template?.title}" to a project. The client is e-mailed a link to fill it in.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            aria-label="Search projects"
+            placeholder="Search by client or project"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {projects.isPending ? (
+          <div className="grid gap-2" aria-busy="true">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : list.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">No projects found</p>
+        ) : (
+          <ul aria-label="Projects" className="grid max-h-[50vh] gap-2 overflow-y-auto pr-1">
+            {list.map((p) => {
+              const clientName = `${p.client.firstName} ${p.client.lastName}`.trim();
+              return (
+                <li key={p.id} className="flex items-center gap-3 rounded-lg border p-3">
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <p className="truncate text-sm font-medium">{clientName}</p>
+                    <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+                      <Badge variant="outline">{projectTypeLabel(p.projectType)}</Badge>
+                      <span>{p.stage?.name ?? "No stage"}</span>
+                      <span aria-hidden="true">·</span>
+                      <span>{p.eventDate ? dates.calendarDay(p.eventDate) : "No date set"}</span>
+                    </div>
+                  </div>
+                  <Button
+                    size="sm"
+                    onClick={() => send(p.id, clientName)}
+                    disabled={assign.isPending}
+                    aria-label={`Assign to ${clientName}, ${p.title}`}
+                  >
+                    Assign
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
