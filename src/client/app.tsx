@@ -29,6 +29,9 @@ const ClientPortalPage = lazy(() =>
 const PortalLoginPage = lazy(() =>
   import("./features/portal/portal-login-page").then((m) => ({ default: m.PortalLoginPage })),
 );
+const QuestionnairePage = lazy(() =>
+  import("./features/portal/questionnaire-page").then((m) => ({ default: m.QuestionnairePage })),
+);
 const PublicProposalPage = lazy(() =>
   import("./features/proposals/public-proposal-page").then((m) => ({ default: m.PublicProposalPage })),
 );
@@ -54,6 +57,7 @@ export function App() {
         <Route path="/test-onboarding/:accountId" component={TestOnboardingPage} />
         <Route path="/client-portal/login" component={PortalLoginPage} />
         <Route path="/client-portal" component={ClientPortalPage} />
+        <Route path="/client-portal/questionnaires/:id" component={QuestionnairePage} />
         <Route path="/public/proposals/:token" component={PublicProposalPage} />
         <Route path="/estimates/:token">
           {(params) => <Redirect to={`/public/proposals/${encodeURIComponent(params.token)}`} replace />}

@@ -1,7 +1,8 @@
 /**
- * /client-portal/login?token=...: the link the photographer e-mailed. The token is sent once; on
- * success the client lands in the portal (the link's address is replaced, so Back does not reuse it),
- * otherwise the server's reason is shown calmly.
+ * /client-portal/login?token=...[&next=/client-portal/...]: the link the photographer e-mailed. The token
+ * is sent once; on success the client lands in the portal, or on the portal page `next` names (a
+ * questionnaire's link does this); the link's address is replaced, so Back does not reuse it. Otherwise
+ * the server's reason is shown calmly.
  */
 import { LinkIcon, LoaderCircle, MailWarning, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -11,16 +12,38 @@ import { ApiError, errorMessage } from "@/lib/api";
 import { PortalMessageCard } from "./portal-layout";
 import { usePortalLogin } from "./use-portal";
 
+/**
+ * Where the link may lead after signing in (`next`): only a page inside the portal. Anything else
+ * (another site, `//host`, the studio, a path that climbs out with `..`) falls back to the portal.
+ * Kept here rather than beside the questionnaire form so this page does not load the form's rules.
+ */
+function portalNextPath(next: string | null): string {
+  const home = "/client-portal";
+  if (!next?.startsWith("/client-portal/") || next.includes("\\")) return home;
+  try {
+    const base = "https://portal.invalid";
+    const url = new URL(next, base);
+    const isInside =
+      url.pathname.startsWith("/client-portal/") && !url.pathname.startsWith("/client-portal/login");
+    if (url.origin !== base || !isInside) return home;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return home;
+  }
+}
+
 const FALLBACK = "We couldn't open your portal with this link. Ask your photographer to send you a new one.";
 
 export function PortalLoginPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const token = new URLSearchParams(search).get("token")?.trim() ?? "";
+  const params = new URLSearchParams(search);
+  const token = params.get("token")?.trim() ?? "";
+  // Only a page inside the portal; anything else (another site, the studio) lands in the portal.
+  const next = portalNextPath(params.get("next"));
   const login = usePortalLogin();
   const sent = useRef<string | null>(null);
-  const open = (value: string) =>
-    login.mutate(value, { onSuccess: () => navigate("/client-portal", { replace: true }) });
+  const open = (value: string) => login.mutate(value, { onSuccess: () => navigate(next, { replace: true }) });
 
   useEffect(() => {
     // Once per token: a link works only once, and React may run this effect twice in development.

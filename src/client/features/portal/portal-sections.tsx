@@ -12,6 +12,7 @@ import {
   Phone,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -276,23 +277,46 @@ export function QuestionnairesSection({ questionnaires }: { questionnaires: Port
       {questionnaires.length === 0 ? (
         <Empty>No questionnaires for you right now.</Empty>
       ) : (
-        <ul className="divide-y">
-          {questionnaires.map((q) => (
-            <li key={q.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-              <div className="min-w-0 space-y-0.5">
-                <p className="font-medium break-words">{q.template.title}</p>
-                {q.template.description ? (
-                  <p className="text-sm text-muted-foreground">{q.template.description}</p>
-                ) : null}
-                {q.status === "Completed" && q.completedAt ? (
-                  <p className="text-xs text-muted-foreground">
-                    Completed {moment(q.completedAt, "MMMM d, yyyy")}
-                  </p>
-                ) : null}
-              </div>
-              <Badge variant={q.status === "Completed" ? "success" : "warning"}>{q.status}</Badge>
-            </li>
-          ))}
+        <ul className="space-y-3">
+          {questionnaires.map((q) => {
+            const isDone = q.status === "Completed";
+            return (
+              <li
+                key={q.id}
+                className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center"
+              >
+                <div className="min-w-0 flex-1 space-y-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <p className="font-medium break-words">{q.template.title}</p>
+                    <Badge variant={isDone ? "success" : "warning"}>{q.status}</Badge>
+                  </div>
+                  {q.template.description ? (
+                    <p className="text-sm text-muted-foreground">{q.template.description}</p>
+                  ) : null}
+                  {isDone && q.completedAt ? (
+                    <p className="text-xs text-muted-foreground">
+                      Completed {moment(q.completedAt, "MMMM d, yyyy")}
+                    </p>
+                  ) : null}
+                </div>
+                <Button
+                  asChild
+                  size={isDone ? "default" : "lg"}
+                  variant={isDone ? "outline" : "default"}
+                  className={
+                    isDone
+                      ? "w-full sm:w-auto"
+                      : "w-full bg-(--brand) text-(--brand-fg) hover:bg-(--brand)/90 sm:w-auto"
+                  }
+                >
+                  <Link href={`/client-portal/questionnaires/${encodeURIComponent(q.id)}`}>
+                    {isDone ? "View answers" : "Fill in"}
+                    <span className="sr-only"> {q.template.title}</span>
+                  </Link>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </PortalSection>
