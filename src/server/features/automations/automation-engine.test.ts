@@ -253,6 +253,12 @@ describe("questionnaire action", () => {
         description: "Timeline and family",
       })
       .returning();
+    const asked = await api(a).post(`/api/questionnaire-templates/${questionnaire!.id}/questions`, {
+      type: "TEXT",
+      label: "Ceremony venue",
+      isRequired: true,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
     await automation(
       a,
       { stageId: delivered.id, channel: null, questionnaireTemplateId: questionnaire!.id },
@@ -264,8 +270,16 @@ describe("questionnaire action", () => {
     await drain();
     const assigned = (await api(a).get(`/api/projects/${p.id}/questionnaires`)).json() as {
       templateTitle?: string;
+      questions: { label: string }[];
     }[];
     expect(assigned).toHaveLength(1);
+    // The same assignment as from the page: the questions copied, and the client e-mailed a link to them.
+    expect(assigned[0]!.questions.map((q) => q.label)).toEqual(["Ceremony venue"]);
+    const [mail] = await mailTo(c.email);
+    expect(mail!.subject).toBe("A questionnaire from Golden Hour Studio: Wedding day details");
+    expect(mail!.textBody).toMatch(
+      /\/client-portal\/login\?token=[\w-]+&next=%2Fclient-portal%2Fquestionnaires%2F/,
+    );
     const run = (await timeline(a, p.id)).find((e) => e.summary?.startsWith("Questionnaire assigned"));
     expect(run).toMatchObject({ status: "SUCCESS", summary: "Questionnaire assigned: Wedding day details" });
   });
