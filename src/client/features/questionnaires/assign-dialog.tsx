@@ -75,7 +75,11 @@ export function AssignDialog({ open, onOpenChange, template, onCloseAutoFocus }:
             className="pl-9"
           />
         </div>
-        {projects.isPending ? (
+        {template?.questionCount === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">
+            This questionnaire has no questions yet. Add one before sending it.
+          </p>
+        ) : projects.isPending ? (
           <div className="grid gap-2" aria-busy="true">
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />

@@ -16,7 +16,7 @@ import {
 } from "../../../shared/questionnaires.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { clients, photographers, projectQuestionnaires, projects } from "../../db/schema/index.js";
-import { conflict, HttpError, notFound } from "../../http/errors.js";
+import { conflict, HttpError, notFound, unprocessable } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import type { PortalService } from "../portal/portal.service.js";
 import { findTemplate, questionsOf, TEMPLATE_NOT_FOUND, toQuestion } from "./questionnaires.service.js";
@@ -141,6 +141,12 @@ export function createAssignmentsService(database: Database, email: EmailService
 
   async function assign(photographerId: string, projectId: string, templateId: string): Promise<Assignment> {
     await projectFor(photographerId, projectId);
+    const template = await findTemplate(db, photographerId, templateId);
+    if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+    // An empty questionnaire would send the client a form with nothing to fill in.
+    if ((await questionsOf(db, photographerId, templateId)).length === 0) {
+      throw unprocessable("Add a question to this questionnaire before sending it");
+    }
     const id = await db.transaction(async (tx) => {
       const result = await assignWithin(tx, photographerId, projectId, templateId);
       if (!result) throw notFound(TEMPLATE_NOT_FOUND);

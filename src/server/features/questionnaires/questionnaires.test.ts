@@ -256,6 +256,13 @@ describe("assignment and answers", () => {
     expect(listed.find((x) => x.id === t.id)).toMatchObject({ assignedCount: 1, completedCount: 0 });
     expect((await api(a).get(`/api/projects/${p.projectId}/questionnaires`)).json()).toHaveLength(1);
 
+    const empty = await template(a, "Nothing yet");
+    const refused = await api(a).post(`/api/projects/${p.projectId}/questionnaires`, {
+      templateId: empty.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe("Add a question to this questionnaire before sending it");
+
     const missing = await api(a).post(`/api/projects/${p.projectId}/questionnaires`, { templateId: "nope" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("Questionnaire template not found");
