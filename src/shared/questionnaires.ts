@@ -71,18 +71,28 @@ export interface QuestionnaireTemplate {
 
 /** A draft saved while the client types: any text (a half-typed e-mail too), bounded in size. */
 export const draftAnswersInputSchema = z.object({
-  answers: z.record(
-    z.uuid({ error: "Unknown question" }),
-    z.union(
-      [
-        z.string().max(10_000, "Answer is too long"),
-        z.number(),
-        z.array(z.string().max(1000)).max(100),
-        z.null(),
-      ],
-      {
-        error: "Unsupported answer",
-      },
-    ),
-  ),
+  answers: z
+    .record(
+      z.string(),
+      z.union(
+        [
+          z.string().max(10_000, "Answer is too long"),
+          z.number(),
+          z.array(z.string().max(1000)).max(100),
+          z.null(),
+        ],
+        {
+          error: "Unsupported answer",
+        },
+      ),
+    )
+    .superRefine((answers, ctx) => {
+      // Checked here: a key schema's own failure only says "Invalid key in record".
+      for (const key of Object.keys(answers)) {
+        if (!z.uuid().safeParse(key).success) {
+          ctx.addIssue({ code: "custom", path: [key], message: "Unknown question" });
+          return;
+        }
+      }
+    }),
 });

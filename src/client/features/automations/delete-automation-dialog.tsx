@@ -1,14 +1,4 @@
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/hooks/use-toast";
 import type { Automation } from "../../../shared/automations";
 import { useDeleteAutomation } from "./use-automations";
@@ -44,34 +34,15 @@ export function DeleteAutomationDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-md" showCloseButton={!busy} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Delete automation?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes {automation ? `"${automation.name}"` : "this automation"} with its steps
-            and triggers. Messages already sent stay in your clients' history. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="contents"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
-              Delete automation
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete automation?"
+      description={`This permanently deletes ${automation ? `"${automation.name}"` : "this automation"} with its steps and triggers. Messages already sent stay in your clients' history. This cannot be undone.`}
+      confirmLabel="Delete automation"
+      busy={busy}
+      onConfirm={confirm}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

@@ -1,14 +1,4 @@
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import type { Package } from "../../../shared/packages";
@@ -45,34 +35,15 @@ export function DeletePackageDialog({ open, onOpenChange, pkg, onCloseAutoFocus 
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-md" showCloseButton={!busy} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Delete package?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes {name}. Proposals that already use it keep their items. This cannot be
-            undone.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="contents"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
-              Delete package
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete package?"
+      description={`This permanently deletes ${name}. Proposals that already use it keep their items. This cannot be undone.`}
+      confirmLabel="Delete package"
+      busy={busy}
+      onConfirm={confirm}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

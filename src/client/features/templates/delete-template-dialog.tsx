@@ -1,15 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import type { Template } from "../../../shared/templates";
@@ -52,42 +42,25 @@ export function DeleteTemplateDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-md" showCloseButton={!busy} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Delete template?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes {name}. Messages already sent are not affected. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {usedBy > 0 ? (
-          <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {usedBy === 1 ? "1 automation sends" : `${usedBy} automations send`} this template.{" "}
-              {usedBy === 1 ? "It" : "They"} will send nothing until you choose another template.
-            </span>
-          </p>
-        ) : null}
-        <form
-          className="contents"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
-              Delete template
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete template?"
+      description={`This permanently deletes ${name}. Messages already sent are not affected. This cannot be undone.`}
+      confirmLabel="Delete template"
+      busy={busy}
+      onConfirm={confirm}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      {usedBy > 0 ? (
+        <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {usedBy === 1 ? "1 automation sends" : `${usedBy} automations send`} this template.{" "}
+            {usedBy === 1 ? "It" : "They"} will send nothing until you choose another template.
+          </span>
+        </p>
+      ) : null}
+    </ConfirmDeleteDialog>
   );
 }

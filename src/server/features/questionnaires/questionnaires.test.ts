@@ -286,6 +286,20 @@ describe("assignment and answers", () => {
     });
     expect(view.questions).toHaveLength(7);
 
+    // A draft's shape is still checked: only answers to questions, of answer types, within bounds.
+    for (const [answers, message] of [
+      [{ "not-a-question": "x" }, "Unknown question"],
+      [{ [q.text.id]: { nested: true } }, "Unsupported answer"],
+      [{ [q.area.id]: "x".repeat(10_001) }, "Answer is too long"],
+    ] as const) {
+      const res = await client.put(`${url}/answers`, { answers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const notJson = await client.put(`${url}/answers`, "nope");
+    expect(notJson.statusCode).toBe(415);
+    expect(notJson.json().message).toEqual(expect.any(String));
+
     // A half-typed address is a fine draft.
     const draft = await client.put(`${url}/answers`, {
       answers: { [q.text.id]: "The Barn", [q.email.id]: "planner@" },
@@ -335,6 +349,11 @@ describe("assignment and answers", () => {
     expect(csv.body).toContain("Venue name,The Barn");
     expect(csv.body).toContain('Moments,"Rings, Cake"');
     expect(csv.body).toContain('Rehearsal date,"June 11, 2027"');
+    for (const limit of ["0", "51", "many"]) {
+      const res = await api(a).get(`/api/questionnaire-responses?limit=${limit}`);
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
     const recent = (await api(a).get("/api/questionnaire-responses?limit=5")).json() as Assignment[];
     expect(recent[0]!.id).toBe(assigned.id);
 
