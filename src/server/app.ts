@@ -42,12 +42,15 @@ import { registerQuestionnaireRoutes } from "./features/questionnaires/questionn
 import { createQuestionnairesService } from "./features/questionnaires/questionnaires.service.js";
 import { registerReportRoutes } from "./features/reports/reports.routes.js";
 import { createReportsService } from "./features/reports/reports.service.js";
+import { registerScheduling } from "./features/scheduling/scheduling.module.js";
 import { registerTemplateRoutes } from "./features/templates/templates.routes.js";
 import { createTemplatesService } from "./features/templates/templates.service.js";
 import { registerTrackingRoutes } from "./features/tracking/tracking.routes.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import type { App } from "./http/types.js";
+import type { CalendarProvider } from "./integrations/calendar/calendar-provider.js";
+import { createCalendarProvider } from "./integrations/calendar/create-calendar-provider.js";
 import { createEmailService, type EmailService } from "./integrations/email/email.service.js";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.js";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.js";
@@ -83,6 +86,8 @@ export interface AppDeps {
   sms?: SmsService;
   /** Card payments and payouts; Stripe or the built-in test provider, from the configuration. */
   payments?: PaymentProvider;
+  /** Google Calendar (or nothing, without its variables), from the configuration. */
+  calendar?: CalendarProvider;
   /** How the React app is served: built files, Vite's dev middleware, or not at all (API tests). */
   client?: "built" | "dev" | "none";
   logger?: boolean;
@@ -163,6 +168,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await deps.queue.register(...drip.jobs);
   app.decorate("dripEngine", drip);
   registerDripRoutes(app, createDripService(database, drip), drip);
+  await registerScheduling(app, {
+    database,
+    config,
+    queue: deps.queue,
+    bus,
+    email,
+    calendarProvider: deps.calendar ?? createCalendarProvider(config),
+    clients,
+    projects,
+  });
   registerTrackingRoutes(app, database);
   const provider = deps.payments ?? createPaymentProvider(config);
   const payments = {

@@ -52,6 +52,13 @@ const configSchema = z.object({
     .optional(),
   /** Another address for Twilio's REST API, such as a local stand-in. */
   TWILIO_API_URL: z.url().optional(),
+  // Studios can connect Google Calendar only when both are set; otherwise bookings stay in Focal alone.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The host of Google's consent page; another address points the browser at a local stand-in. */
+  GOOGLE_OAUTH_URL: z.url().default("https://accounts.google.com"),
+  /** One address serving Google's token, revoke and Calendar API endpoints, such as a local stand-in. */
+  GOOGLE_API_URL: z.url().optional(),
   PORTAL_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
 });
 

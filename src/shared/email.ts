@@ -51,5 +51,7 @@ export interface OutboxMessage {
   subject: string | null;
   textBody: string | null;
   htmlBody: string | null;
+  /** Files sent with it (a booking's invite.ics), as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   createdAt: string;
 }

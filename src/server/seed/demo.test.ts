@@ -125,5 +125,21 @@ describe("demo data", () => {
     expect(answered.questions.map((q) => q.id)).toEqual(questions.map((q) => q.id));
     expect(answerIssues(answered.questions, answered.answers)).toEqual([]);
     expect(Object.keys(answered.answers)).toHaveLength(questions.length);
+
+    // Scheduling: weekday hours with lunch, a short Saturday, two overrides, consultations.
+    const hours = (await as(ctx, cookie).get("/api/availability/templates")).json() as {
+      dayOfWeek: number;
+      isEnabled: boolean;
+      breaks: unknown[];
+    }[];
+    expect(hours.filter((h) => h.isEnabled).map((h) => h.dayOfWeek)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(hours.find((h) => h.dayOfWeek === 1)!.breaks).toHaveLength(1);
+    expect((await as(ctx, cookie).get("/api/availability/overrides")).json()).toHaveLength(2);
+    const bookings = (await as(ctx, cookie).get("/api/bookings")).json() as {
+      status: string;
+      clientName: string;
+    }[];
+    expect(bookings.map((b) => b.status).sort()).toEqual(["COMPLETED", "CONFIRMED", "CONFIRMED", "PENDING"]);
+    expect(bookings.every((b) => b.clientName)).toBe(true);
   });
 });

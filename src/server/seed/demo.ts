@@ -13,6 +13,7 @@ import { seedPayments } from "./payments.seed.js";
 import { seedProjects } from "./projects.seed.js";
 import { seedProposals } from "./proposals.seed.js";
 import { seedQuestionnaires } from "./questionnaires.seed.js";
+import { seedScheduling } from "./scheduling.seed.js";
 import { seedTemplates } from "./templates.seed.js";
 
 export const DEMO_EMAIL = "demo@focal.studio";
@@ -43,6 +44,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   },
   seedClients,
   seedProjects,
+  // Needs the Consultation-stage projects for its bookings.
+  seedScheduling,
   seedProposals,
   seedPayments,
   seedTemplates,

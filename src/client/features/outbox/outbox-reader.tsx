@@ -1,4 +1,4 @@
-import { Check, Copy, ExternalLink, Link2 } from "lucide-react";
+import { Check, Copy, ExternalLink, Link2, Paperclip } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -97,6 +97,27 @@ function LinksFound({ links }: { links: string[] }) {
 }
 
 /** One kept message: who it was for, when, its links, and the body as the recipient would see it. */
+/** A booking's invite.ics: downloadable, so it can be opened in a calendar app while trying things out. */
+function Attachments({ attachments }: { attachments: OutboxMessage["attachments"] }) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Attachments">
+      {attachments.map((file) => (
+        <li key={file.filename}>
+          <a
+            className="inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            download={file.filename}
+            href={`data:${file.contentType.split(";")[0]};charset=utf-8,${encodeURIComponent(file.content)}`}
+          >
+            <Paperclip aria-hidden="true" className="size-3.5" />
+            {file.filename}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OutboxReader({ message, sentAt }: { message: OutboxMessage; sentAt: string }) {
   const links = linksIn(message.textBody);
   const text = message.textBody?.trim() ? message.textBody : null;
@@ -123,6 +144,7 @@ export function OutboxReader({ message, sentAt }: { message: OutboxMessage; sent
         </dl>
       </header>
       <LinksFound links={links} />
+      <Attachments attachments={message.attachments ?? []} />
       {message.htmlBody ? (
         <Tabs defaultValue="html" className="gap-3">
           <TabsList>

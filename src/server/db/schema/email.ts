@@ -86,6 +86,13 @@ export const smsLogs = pgTable(
 );
 
 /** The development outbox: messages land here instead of being sent when no SMTP or Twilio is configured. */
+/** A file sent with a development e-mail (a booking's .ics invitation), kept as text. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
@@ -98,6 +105,7 @@ export const outboxMessages = pgTable(
     htmlBody: text("html_body"),
     textBody: text("text_body"),
     headers: jsonb("headers").$type<Record<string, string>>(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [

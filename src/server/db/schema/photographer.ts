@@ -23,6 +23,14 @@ export const photographers = pgTable("photographers", {
   calendarConnectedAt: timestamp("calendar_connected_at", { withTimezone: true, mode: "date" }),
   calendarId: text("calendar_id"),
   calendarEmail: text("calendar_email"),
+  // The OAuth `state` of a connection in progress: the callback must bring this exact value back.
+  calendarOauthState: text("calendar_oauth_state"),
+  // How bookable slots are cut from the working hours (SPEC §9 defaults: 60-minute slots, 24 h notice, 60 days).
+  slotMinutes: integer("slot_minutes").notNull().default(60),
+  slotIntervalMinutes: integer("slot_interval_minutes").notNull().default(60),
+  bufferMinutes: integer("buffer_minutes").notNull().default(0),
+  minNoticeHours: integer("min_notice_hours").notNull().default(24),
+  bookingWindowDays: integer("booking_window_days").notNull().default(60),
   // Payment provider connected account (Stripe Connect).
   paymentAccountId: text("payment_account_id"),
   paymentAccountStatus: text("payment_account_status"),

@@ -120,6 +120,12 @@ export const bookings = pgTable(
     clientEmail: text("client_email"),
     clientPhone: text("client_phone"),
     clientName: text("client_name"),
+    // The visitor's own zone when they booked: their e-mails show times the way their calendar page did.
+    clientTimezone: text("client_timezone"),
+    // Exactly-once markers: each is set in the same transaction that sends (ADR 005).
+    requestEmailsSentAt: instant("request_emails_sent_at"),
+    confirmationSentAt: instant("confirmation_sent_at"),
+    confirmedAt: instant("confirmed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

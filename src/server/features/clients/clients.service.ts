@@ -9,7 +9,8 @@ import {
   type ImportRejection,
   type Message,
 } from "../../../shared/clients.js";
-import type { Database } from "../../db/connect.js";
+import type { LEAD_SOURCES } from "../../../shared/projects.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
 import { clients, messages } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
@@ -79,6 +80,55 @@ export function createClientsService(database: Database) {
       .values({ ...values, photographerId })
       .returning();
     return toClient(row!);
+  }
+
+  /**
+   * The studio's client with this e-mail, or a new one (a visitor booking a consultation, a lead from
+   * the widget), inside the caller's transaction. E-mail addresses match case-insensitively; an existing
+   * client with no phone gains the one given.
+   */
+  async function findOrCreateWithin(
+    tx: DbOrTx,
+    photographerId: string,
+    input: {
+      fullName: string;
+      email: string;
+      phone?: string | null;
+      leadSource: (typeof LEAD_SOURCES)[number];
+    },
+  ): Promise<{ client: ClientRow; created: boolean }> {
+    const email = input.email.trim().toLowerCase();
+    const [existing] = await tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.photographerId, photographerId), sql`lower(${clients.email}) = ${email}`))
+      .orderBy(asc(clients.createdAt))
+      .limit(1);
+    if (existing) {
+      if (!existing.phone && input.phone) {
+        await tx
+          .update(clients)
+          .set({ phone: input.phone, updatedAt: new Date() })
+          .where(and(eq(clients.photographerId, photographerId), eq(clients.id, existing.id)));
+      }
+      return { client: existing, created: false };
+    }
+    const [first = "", ...rest] = input.fullName.trim().split(/\s+/);
+    const studio = await findPhotographer(tx, photographerId);
+    const [row] = await tx
+      .insert(clients)
+      .values({
+        photographerId,
+        firstName: first,
+        lastName: rest.join(" "),
+        email,
+        phone: input.phone ?? null,
+        leadSource: input.leadSource,
+        emailOptIn: studio?.defaultEmailOptIn ?? true,
+        smsOptIn: studio?.defaultSmsOptIn ?? false,
+      })
+      .returning();
+    return { client: row!, created: true };
   }
 
   async function update(photographerId: string, clientId: string, input: ClientData) {
@@ -240,6 +290,7 @@ export function createClientsService(database: Database) {
     detail,
     remove,
     requireClient,
+    findOrCreateWithin,
     messagesOf,
     createMessage,
     history,

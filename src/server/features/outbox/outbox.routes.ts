@@ -16,6 +16,7 @@ function toOutboxMessage(row: typeof outboxMessages.$inferSelect): OutboxMessage
     subject: row.subject,
     textBody: row.textBody,
     htmlBody: row.htmlBody,
+    attachments: row.attachments ?? [],
     createdAt: row.createdAt.toISOString(),
   };
 }

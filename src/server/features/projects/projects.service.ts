@@ -3,7 +3,7 @@
  * stageEnteredAt, writes an activity row and enqueues a stage-entered event in the same transaction,
  * so automations hear of exactly the moves that committed.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   createProjectInputSchema,
@@ -24,6 +24,7 @@ import {
   insertActivity,
   listActivities,
   listProjectsJson,
+  listStageRows,
 } from "./projects.queries.js";
 
 export const PROJECT_NOT_FOUND = "Project not found";
@@ -69,55 +70,61 @@ export function createProjectsService(
     );
   }
 
+  /**
+   * Inserts a project inside the caller's transaction (a public booking creates its client and project
+   * in the same commit as the booking). The client must already be the studio's.
+   */
+  async function createWithin(tx: DbOrTx, photographerId: string, input: CreateProject): Promise<string> {
+    const stage = await stageFor(tx, photographerId, input.projectType, input.stageId);
+    const now = new Date();
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        photographerId,
+        clientId: input.clientId,
+        projectType: input.projectType,
+        title: input.title,
+        eventDate: input.eventDate ?? null,
+        hasEventDate: Boolean(input.eventDate),
+        notes: input.notes ?? null,
+        leadSource: input.leadSource ?? "MANUAL",
+        smsOptIn: input.smsOptIn,
+        emailOptIn: input.emailOptIn,
+        stageId: stage?.id ?? null,
+        stageEnteredAt: stage ? now : null,
+      })
+      .returning({ id: projects.id });
+    const id = row!.id;
+    // The studio's checklist template becomes this project's checklist, which the client sees in the portal.
+    const template = await tx
+      .select()
+      .from(checklistTemplateItems)
+      .where(eq(checklistTemplateItems.photographerId, photographerId))
+      .orderBy(asc(checklistTemplateItems.orderIndex));
+    if (template.length > 0) {
+      await tx.insert(projectChecklistItems).values(
+        template.map((item) => ({
+          photographerId,
+          projectId: id,
+          title: item.title,
+          orderIndex: item.orderIndex,
+        })),
+      );
+    }
+    await insertActivity(tx, {
+      photographerId,
+      projectId: id,
+      action: "CREATED",
+      title: "Project created",
+      description: stage ? `Started in ${stage.name}` : undefined,
+    });
+    if (stage) await enter(tx, photographerId, id, stage.id, null, now);
+    return id;
+  }
+
   async function create(photographerId: string, input: CreateProject) {
     await clients.requireClient(photographerId, input.clientId);
-    const projectId = await db.transaction(async (tx) => {
-      const stage = await stageFor(tx, photographerId, input.projectType, input.stageId);
-      const now = new Date();
-      const [row] = await tx
-        .insert(projects)
-        .values({
-          photographerId,
-          clientId: input.clientId,
-          projectType: input.projectType,
-          title: input.title,
-          eventDate: input.eventDate ?? null,
-          hasEventDate: Boolean(input.eventDate),
-          notes: input.notes ?? null,
-          leadSource: input.leadSource ?? "MANUAL",
-          smsOptIn: input.smsOptIn,
-          emailOptIn: input.emailOptIn,
-          stageId: stage?.id ?? null,
-          stageEnteredAt: stage ? now : null,
-        })
-        .returning({ id: projects.id });
-      const id = row!.id;
-      // The studio's checklist template becomes this project's checklist, which the client sees in the portal.
-      const template = await tx
-        .select()
-        .from(checklistTemplateItems)
-        .where(eq(checklistTemplateItems.photographerId, photographerId))
-        .orderBy(asc(checklistTemplateItems.orderIndex));
-      if (template.length > 0) {
-        await tx.insert(projectChecklistItems).values(
-          template.map((item) => ({
-            photographerId,
-            projectId: id,
-            title: item.title,
-            orderIndex: item.orderIndex,
-          })),
-        );
-      }
-      await insertActivity(tx, {
-        photographerId,
-        projectId: id,
-        action: "CREATED",
-        title: "Project created",
-        description: stage ? `Started in ${stage.name}` : undefined,
-      });
-      if (stage) await enter(tx, photographerId, id, stage.id, null, now);
-      return id;
-    });
+    const projectId = await db.transaction((tx) => createWithin(tx, photographerId, input));
     return (await findProject(db, photographerId, projectId))!;
   }
 
@@ -204,6 +211,36 @@ export function createProjectsService(
     return { moved: true, stageName: stage!.name };
   }
 
+  /**
+   * The stage a client's first booked consultation moves their project into: the type's stage named
+   * like "Consultation", else the one after the default stage, else the default itself.
+   */
+  async function consultationStage(tx: DbOrTx, photographerId: string, projectType: ProjectType) {
+    const rows = await listStageRows(tx, photographerId, projectType);
+    const byName = rows.find((stage) => /consult/i.test(stage.name));
+    if (byName) return byName;
+    const first = rows.find((stage) => stage.isDefault) ?? rows[0];
+    const index = first ? rows.indexOf(first) : -1;
+    return rows[index + 1] ?? first ?? null;
+  }
+
+  /** The client's most recent active project, which a new booking belongs to. */
+  async function latestActiveProject(tx: DbOrTx, photographerId: string, clientId: string) {
+    const [row] = await tx
+      .select({ id: projects.id, projectType: projects.projectType, stageId: projects.stageId })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.photographerId, photographerId),
+          eq(projects.clientId, clientId),
+          eq(projects.status, "ACTIVE"),
+        ),
+      )
+      .orderBy(desc(projects.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
   async function move(photographerId: string, projectId: string, stageId: string) {
     const project = await requireProject(photographerId, projectId);
     if (project.stageId === stageId) return project;
@@ -215,11 +252,17 @@ export function createProjectsService(
     listJson: (photographerId: string, projectType?: ProjectType) =>
       listProjectsJson(db, photographerId, projectType),
     create,
+    createWithin,
     detail,
     update,
     move,
     moveWithin,
     requireProject,
+    consultationStage,
+    latestActiveProject,
+    recordActivity: insertActivity,
+    defaultStage: (tx: DbOrTx, photographerId: string, projectType: ProjectType) =>
+      defaultStage(tx, photographerId, projectType),
   };
 }
 

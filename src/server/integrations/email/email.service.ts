@@ -11,7 +11,12 @@ import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { emailLogs, photographers } from "../../db/schema/index.js";
 import { addTracking } from "./email.tracking.js";
-import { createOutboxTransport, createSmtpTransport, type EmailTransport } from "./email.transport.js";
+import {
+  type CalendarInvite,
+  createOutboxTransport,
+  createSmtpTransport,
+  type EmailTransport,
+} from "./email.transport.js";
 
 export interface SendEmailInput {
   photographerId: string;
@@ -38,6 +43,8 @@ export interface SendEmailInput {
    * headers (RFC 8058) and in a footer line of both bodies. The footer link is never tracked.
    */
   unsubscribeUrl?: string;
+  /** An iCalendar invitation (a booking): sent as the message's text/calendar part and as invite.ics. */
+  calendarInvite?: CalendarInvite;
 }
 
 export interface SendEmailResult {
@@ -133,6 +140,7 @@ export function createEmailService(database: Database, config: Config, transport
         text,
         html,
         headers,
+        calendarInvite: input.calendarInvite,
         db: input.db,
       }));
     } catch (cause) {

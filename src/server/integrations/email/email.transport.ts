@@ -15,9 +15,18 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers?: Record<string, string> | undefined;
+  calendarInvite?: CalendarInvite | undefined;
   /** A transaction to write through (the outbox): the message then exists only if it commits. */
   db?: DbOrTx | undefined;
 }
+
+/** An .ics body; METHOD in it must match `method` (REQUEST for an invitation, CANCEL to withdraw it). */
+export interface CalendarInvite {
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
+  content: string;
+}
+
+const INVITE_FILENAME = "invite.ics";
 
 export interface EmailTransport {
   kind: "smtp" | "outbox";
@@ -38,6 +47,16 @@ export function createSmtpTransport(url: string): EmailTransport {
         text: email.text,
         html: email.html,
         headers: email.headers,
+        // nodemailer puts it in the alternative part calendar apps read and attaches it as a file.
+        ...(email.calendarInvite
+          ? {
+              icalEvent: {
+                method: email.calendarInvite.method,
+                filename: INVITE_FILENAME,
+                content: email.calendarInvite.content,
+              },
+            }
+          : {}),
       });
       return { providerId: info.messageId };
     },
@@ -62,6 +81,15 @@ export function createOutboxTransport(db: DbOrTx): EmailTransport {
           textBody: email.text,
           htmlBody: email.html,
           headers: email.headers ?? null,
+          attachments: email.calendarInvite
+            ? [
+                {
+                  filename: INVITE_FILENAME,
+                  contentType: `text/calendar; method=${email.calendarInvite.method}; charset=UTF-8`,
+                  content: email.calendarInvite.content,
+                },
+              ]
+            : null,
         })
         .returning({ id: outboxMessages.id });
       return { providerId: `outbox:${row!.id}` };

@@ -1,0 +1,127 @@
+/**
+ * The words of the booking e-mails: the request (to the client and to the studio) and the
+ * confirmation. Times are written in the reader's zone and the zone is named, like on the pages.
+ */
+import type { BookingRow } from "./bookings.queries.js";
+import { buildInvite, type IcsTimedEvent } from "./ics.js";
+
+export interface BookingStudio {
+  businessName: string;
+  timezone: string;
+  replyAddress: string | null;
+}
+
+/** "Tuesday, November 24, 2026, 14:00–15:00 Eastern Standard Time" */
+export function formatBookingTime(start: Date, end: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(start);
+  const time = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const zone =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
+      .formatToParts(start)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  return `${day}, ${time.format(start)}–${time.format(end)} ${zone}`;
+}
+
+const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] || "there";
+
+export function bookingInvite(
+  booking: BookingRow,
+  studio: BookingStudio,
+  host: string,
+  confirmUrl: string,
+  organizerEmail: string | null,
+): string {
+  const event: IcsTimedEvent = {
+    uid: `booking-${booking.id}@${host}`,
+    sequence: booking.status === "CONFIRMED" ? 1 : 0,
+    start: booking.startAt,
+    end: booking.endAt,
+    summary: `${booking.title} with ${studio.businessName}`,
+    description: [
+      booking.status === "CONFIRMED" ? "Your booking is confirmed." : `Confirm your booking: ${confirmUrl}`,
+      booking.meetingLink ? `Join Google Meet: ${booking.meetingLink}` : null,
+      booking.description ? `Notes: ${booking.description}` : null,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    url: booking.meetingLink ?? confirmUrl,
+    location: booking.meetingLink,
+    status: booking.status === "CONFIRMED" ? "CONFIRMED" : "TENTATIVE",
+    organizer: organizerEmail ? { name: studio.businessName, email: organizerEmail } : null,
+    attendee: booking.clientEmail ? { name: booking.clientName, email: booking.clientEmail } : null,
+    updatedAt: booking.updatedAt,
+  };
+  return buildInvite(event, "REQUEST");
+}
+
+export function clientRequestEmail(booking: BookingRow, studio: BookingStudio, confirmUrl: string) {
+  const when = formatBookingTime(booking.startAt, booking.endAt, booking.clientTimezone ?? studio.timezone);
+  const firstTime = booking.isFirstBooking
+    ? `\n\nOnce you confirm, you'll be moved automatically into ${studio.businessName}'s consultation process, so you'll hear from us about next steps.`
+    : "";
+  return {
+    subject: `Your ${booking.title.toLowerCase()} with ${studio.businessName}`,
+    text: `Hi ${firstNameOf(booking.clientName)},
+
+Thank you for booking a time with ${studio.businessName}. Here is what you booked:
+
+${booking.title}
+${when}
+
+Please confirm your booking here: ${confirmUrl}${firstTime}
+
+A calendar invitation is attached, so you can add it to your calendar in one tap. If you need to change the time, just reply to this e-mail.
+
+See you soon,
+${studio.businessName}`,
+  };
+}
+
+export function studioRequestEmail(booking: BookingRow, studio: BookingStudio, schedulingUrl: string) {
+  const when = formatBookingTime(booking.startAt, booking.endAt, studio.timezone);
+  const lines = [
+    `Name: ${booking.clientName ?? "Not given"}`,
+    `E-mail: ${booking.clientEmail ?? "Not given"}`,
+    `Phone: ${booking.clientPhone ?? "Not given"}`,
+    booking.description ? `Notes: ${booking.description}` : null,
+  ].filter(Boolean);
+  return {
+    subject: `New booking: ${booking.clientName ?? "A client"}, ${when.split(",").slice(0, 3).join(",")}`,
+    text: `${booking.clientName ?? "A client"} booked a ${booking.title.toLowerCase()} on your booking calendar.
+
+${when}
+
+${lines.join("\n")}
+${booking.isFirstBooking ? "\nThis is their first booking: they are now in your consultation stage.\n" : ""}
+Confirm it or see the details in Focal: ${schedulingUrl}`,
+  };
+}
+
+export function clientConfirmedEmail(booking: BookingRow, studio: BookingStudio, pageUrl: string) {
+  const when = formatBookingTime(booking.startAt, booking.endAt, booking.clientTimezone ?? studio.timezone);
+  const meet = booking.meetingLink ? `\n\nJoin on Google Meet: ${booking.meetingLink}` : "";
+  return {
+    subject: `Confirmed: your ${booking.title.toLowerCase()} with ${studio.businessName}`,
+    text: `Hi ${firstNameOf(booking.clientName)},
+
+Your ${booking.title.toLowerCase()} with ${studio.businessName} is confirmed.
+
+${when}${meet}
+
+The updated calendar invitation is attached. Your booking page: ${pageUrl}
+
+Looking forward to it,
+${studio.businessName}`,
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * What happens after a booking commits, each exactly once (ADR 005): the request e-mails to both sides,
+ * and on confirmation the Google Calendar event with its Meet link and the confirmation e-mail. A job
+ * locks its booking row, does its work through the same transaction and stamps the row, so a job that
+ * runs twice finds the stamp and does nothing.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Config } from "../../config.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
+import { bookings, photographers, users } from "../../db/schema/index.js";
+import type { EmailService } from "../../integrations/email/email.service.js";
+import { defineJob } from "../../jobs/queue.js";
+import {
+  type BookingStudio,
+  bookingInvite,
+  clientConfirmedEmail,
+  clientRequestEmail,
+  studioRequestEmail,
+} from "./booking-emails.js";
+import type { BookingRow } from "./bookings.queries.js";
+import type { CalendarService } from "./calendar.service.js";
+
+/** Google is retried this many times before the confirmation goes out without a Meet link. */
+export const CALENDAR_RETRIES = 3;
+
+const bookingJobPayload = z.object({ bookingId: z.uuid() });
+
+export function createBookingJobs(deps: {
+  database: Database;
+  config: Config;
+  email: EmailService;
+  calendar: CalendarService;
+}) {
+  const { database, config, email, calendar } = deps;
+  const host = new URL(config.publicUrl).host;
+  const confirmUrl = (token: string) => `${config.publicUrl}/public/booking/${token}`;
+
+  async function lockBooking(tx: DbOrTx, bookingId: string) {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    return row ?? null;
+  }
+
+  async function studioOf(tx: DbOrTx, photographerId: string) {
+    const [row] = await tx
+      .select({
+        businessName: photographers.businessName,
+        timezone: photographers.timezone,
+        emailFromAddr: photographers.emailFromAddr,
+      })
+      .from(photographers)
+      .where(eq(photographers.id, photographerId));
+    const [owner] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.photographerId, photographerId), eq(users.role, "PHOTOGRAPHER")))
+      .orderBy(asc(users.createdAt))
+      .limit(1);
+    const studio: BookingStudio = {
+      businessName: row!.businessName,
+      timezone: row!.timezone,
+      replyAddress: row!.emailFromAddr,
+    };
+    // The studio hears about bookings at the address it answers clients from, else its sign-in address.
+    return { studio, notify: row!.emailFromAddr ?? owner?.email ?? null };
+  }
+
+  const requested = defineJob({
+    name: "scheduling.booking-requested",
+    payload: bookingJobPayload,
+    handler: ({ bookingId }) =>
+      database.db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, bookingId);
+        if (!booking || booking.requestEmailsSentAt) return;
+        const { studio, notify } = await studioOf(tx, booking.photographerId);
+        const invite = bookingInvite(booking, studio, host, confirmUrl(booking.bookingToken), notify);
+        const common = {
+          db: tx,
+          photographerId: booking.photographerId,
+          clientId: booking.clientId,
+          projectId: booking.projectId,
+          calendarInvite: { method: "REQUEST" as const, content: invite },
+        };
+        if (booking.clientEmail) {
+          await email.sendEmail({
+            ...common,
+            to: booking.clientEmail,
+            ...clientRequestEmail(booking, studio, confirmUrl(booking.bookingToken)),
+          });
+        }
+        if (notify) {
+          await email.sendEmail({
+            ...common,
+            to: notify,
+            ...studioRequestEmail(booking, studio, `${config.publicUrl}/scheduling`),
+          });
+        }
+        await tx.update(bookings).set({ requestEmailsSentAt: new Date() }).where(eq(bookings.id, booking.id));
+      }),
+  });
+
+  const confirmed = defineJob({
+    name: "scheduling.booking-confirmed",
+    payload: bookingJobPayload,
+    retryLimit: CALENDAR_RETRIES,
+    retryDelaySeconds: 30,
+    handler: ({ bookingId }, { retryCount }) =>
+      database.db.transaction(async (tx) => {
+        const locked = await lockBooking(tx, bookingId);
+        if (!locked || locked.status !== "CONFIRMED" || locked.confirmationSentAt) return;
+        let booking: BookingRow = locked;
+        const { studio, notify } = await studioOf(tx, booking.photographerId);
+        if (!booking.calendarEventId) {
+          try {
+            const event = await calendar.createEvent(tx, booking.photographerId, {
+              summary: `${booking.title}: ${booking.clientName ?? "Client"}`,
+              description: [booking.clientEmail, booking.clientPhone, booking.description]
+                .filter(Boolean)
+                .join("\n"),
+              startAt: booking.startAt,
+              endAt: booking.endAt,
+              timeZone: studio.timezone,
+              attendeeEmail: booking.clientEmail,
+              // Google makes one conference per request id, so a retried job can't make a second Meet.
+              requestId: `focal-${booking.id}`,
+            });
+            if (event) {
+              const [updated] = await tx
+                .update(bookings)
+                .set({
+                  calendarEventId: event.eventId,
+                  meetingLink: event.meetLink,
+                  googleMeetLink: event.meetLink,
+                  updatedAt: new Date(),
+                })
+                .where(eq(bookings.id, booking.id))
+                .returning();
+              booking = updated ?? booking;
+            }
+          } catch (error) {
+            if (retryCount < CALENDAR_RETRIES) throw error;
+            console.warn(
+              `Booking ${booking.id}: Google Calendar event not created: ${(error as Error).message}`,
+            );
+          }
+        }
+        const current = booking;
+        if (current.clientEmail) {
+          const invite = bookingInvite(current, studio, host, confirmUrl(current.bookingToken), notify);
+          await email.sendEmail({
+            db: tx,
+            photographerId: current.photographerId,
+            clientId: current.clientId,
+            projectId: current.projectId,
+            to: current.clientEmail,
+            calendarInvite: { method: "REQUEST", content: invite },
+            ...clientConfirmedEmail(current, studio, confirmUrl(current.bookingToken)),
+          });
+        }
+        await tx.update(bookings).set({ confirmationSentAt: new Date() }).where(eq(bookings.id, current.id));
+      }),
+  });
+
+  return { requested, confirmed, jobs: [requested, confirmed] };
+}
+
+export type BookingJobs = ReturnType<typeof createBookingJobs>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { updateBookingInputSchema } from "../../../shared/scheduling.js";
+import { photographerIdOf } from "../../auth/guard.js";
+import type { App } from "../../http/types.js";
+import { BOOKING_NOT_FOUND_MESSAGE, type BookingsService } from "./bookings.service.js";
+
+const bookingParams = z.object({ id: z.uuid({ error: BOOKING_NOT_FOUND_MESSAGE }) });
+
+export function registerBookingRoutes(app: App, service: BookingsService): void {
+  const me = photographerIdOf;
+  app.get("/api/bookings", async (request) => service.list(me(request)));
+  app.get("/api/bookings/:id", { schema: { params: bookingParams } }, async (request) =>
+    service.detail(me(request), request.params.id),
+  );
+  app.put(
+    "/api/bookings/:id",
+    {
+      schema: { params: bookingParams, body: updateBookingInputSchema },
+      // Another studio's booking is "not found" even when the body is wrong too.
+      preValidation: async (request) => {
+        const { id } = request.params as { id?: string };
+        if (id && bookingParams.safeParse({ id }).success) await service.detail(me(request), id);
+      },
+    },
+    async (request) => service.update(me(request), request.params.id, request.body.status),
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { escapeHtml } from "../../../shared/email.js";
+import { photographerIdOf } from "../../auth/guard.js";
+import { HttpError } from "../../http/errors.js";
+import type { App } from "../../http/types.js";
+import type { CalendarService } from "./calendar.service.js";
+
+const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+const feedParams = z.object({ token: z.string().min(10).max(200) });
+
+/** What the OAuth popup shows when Google sends it back; the settings page is polling meanwhile. */
+function popupPage(ok: boolean, message: string) {
+  const title = ok ? "Google Calendar connected" : "Google Calendar not connected";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
+<body style="margin:0;min-height:100vh;display:grid;place-items:center;font:15px system-ui,sans-serif;color:#0f172a;background:#f8fafc">
+<main style="max-width:22rem;padding:2rem;text-align:center"><h1 style="font-size:1.25rem">${title}</h1><p style="color:#475569">${escapeHtml(message)}</p></main>
+${ok ? "<script>setTimeout(function(){window.close()},1500)</script>" : ""}</body></html>`;
+}
+
+export function registerCalendarRoutes(app: App, service: CalendarService): void {
+  const me = photographerIdOf;
+
+  app.get("/api/auth/google-calendar", async (request) => service.authUrl(me(request)));
+  app.get(
+    "/api/auth/google-calendar/callback",
+    { schema: { querystring: callbackQuery } },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      if (error || !code || !state) {
+        return reply
+          .status(400)
+          .send(popupPage(false, "Google didn't grant access. You can close this window and try again."));
+      }
+      try {
+        const { email } = await service.completeConnection(me(request), code, state);
+        return reply.send(
+          popupPage(true, `Connected${email ? ` as ${email}` : ""}. This window closes by itself.`),
+        );
+      } catch (cause) {
+        const message =
+          cause instanceof HttpError ? cause.message : "Google couldn't finish connecting. Please try again.";
+        if (!(cause instanceof HttpError))
+          request.log.warn({ err: cause }, "google calendar connection failed");
+        return reply
+          .status(cause instanceof HttpError ? cause.statusCode : 502)
+          .send(popupPage(false, message));
+      }
+    },
+  );
+  app.get("/api/calendar/status", async (request) => service.status(me(request)));
+  app.post("/api/calendar/disconnect", async (request) => service.disconnect(me(request)));
+
+  app.get("/api/calendar/feed", async (request) => service.feed(me(request)));
+  app.post("/api/calendar/feed", async (request) => service.createFeed(me(request)));
+  app.delete("/api/calendar/feed", async (request) => service.removeFeed(me(request)));
+  // Calendar apps fetch this on their own, with no cookie: the unguessable token is the key.
+  app.get(
+    "/api/public/calendar-feed/:token/focal.ics",
+    { schema: { params: feedParams }, config: { access: "public" } },
+    async (request, reply) =>
+      reply
+        .type("text/calendar; charset=utf-8")
+        .header("cache-control", "private, max-age=300")
+        .header("content-disposition", 'inline; filename="focal.ics"')
+        .send(await service.feedCalendar(request.params.token)),
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { confirmBookingInputSchema, publicBookingInputSchema } from "../../../shared/scheduling.js";
+import type { App } from "../../http/types.js";
+import type { PublicBookingService } from "./public-booking.service.js";
+
+const publicRoute = { access: "public" as const };
+const tokenParams = z.object({ token: z.string().min(10).max(200) });
+const calendarParams = z.object({ publicToken: z.string().min(10).max(200) });
+const dateParams = calendarParams.extend({ date: z.iso.date({ error: "Invalid date" }) });
+const bookParams = dateParams.extend({ slotId: z.string().min(1).max(40) });
+const zoneQuery = z.object({ tz: z.string().min(1).max(64).optional() });
+
+export function registerPublicBookingRoutes(app: App, service: PublicBookingService): void {
+  app.get(
+    "/api/public/booking/calendar/:publicToken",
+    { schema: { params: calendarParams, querystring: zoneQuery }, config: publicRoute },
+    async (request) => service.calendarView(request.params.publicToken, request.query.tz),
+  );
+  app.get(
+    "/api/public/booking/calendar/:publicToken/slots/:date",
+    { schema: { params: dateParams, querystring: zoneQuery }, config: publicRoute },
+    async (request) => service.slotsOn(request.params.publicToken, request.params.date, request.query.tz),
+  );
+  app.post(
+    "/api/public/booking/calendar/:publicToken/book/:date/:slotId",
+    {
+      schema: { params: bookParams, querystring: zoneQuery, body: publicBookingInputSchema },
+      config: publicRoute,
+    },
+    async (request, reply) => {
+      const { publicToken, date, slotId } = request.params;
+      return reply
+        .status(201)
+        .send(await service.book(publicToken, date, slotId, request.body, request.query.tz));
+    },
+  );
+  app.get(
+    "/api/public/booking/:token",
+    { schema: { params: tokenParams }, config: publicRoute },
+    async (request) => service.view(request.params.token),
+  );
+  app.post(
+    "/api/public/booking/:token/confirm",
+    { schema: { params: tokenParams, body: confirmBookingInputSchema }, config: publicRoute },
+    async (request) => service.confirm(request.params.token, request.body),
+  );
+}

@@ -1,0 +1,334 @@
+/**
+ * The client's side of scheduling, reached by token without signing in: the studio's booking calendar
+ * (dates and free slots in the visitor's own zone), booking a slot, and the booking's own page.
+ *
+ * No double booking: a booking locks its studio's row first, so bookings of one studio happen one at
+ * a time; the slot is re-checked against the bookings committed before it; and a unique index on
+ * (studio, start) for active bookings stops a second insert even if that check were ever skipped.
+ */
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { localIsoDate } from "../../../shared/automation-schedule.js";
+import { projectTypeLabel } from "../../../shared/projects.js";
+import {
+  BOOKING_NOT_FOUND,
+  CALENDAR_NOT_FOUND,
+  type confirmBookingInputSchema,
+  type PublicBookingResult,
+  type PublicBookingView,
+  type PublicCalendarView,
+  type PublicSlots,
+  parseSlotId,
+  type publicBookingInputSchema,
+  SLOT_TAKEN,
+  SLOT_UNAVAILABLE,
+} from "../../../shared/scheduling.js";
+import { type ComputedSlot, datesInZone } from "../../../shared/slots.js";
+import type { Database } from "../../db/connect.js";
+import { bookings, photographers } from "../../db/schema/index.js";
+import { badRequest, conflict, HttpError } from "../../http/errors.js";
+import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import type { ClientsService } from "../clients/clients.service.js";
+import type { ProjectsService } from "../projects/projects.service.js";
+import { findStudioByPublicToken, listTemplates, type SchedulingStudio } from "./availability.queries.js";
+import type { BookingJobs } from "./booking-jobs.js";
+import { findBookingByToken, hasEarlierBooking } from "./bookings.queries.js";
+import type { BookingsService } from "./bookings.service.js";
+import { type SlotFinder, shiftDate } from "./slot-finder.js";
+
+type BookInput = z.output<typeof publicBookingInputSchema>;
+type ConfirmInput = z.output<typeof confirmBookingInputSchema>;
+
+const BOOKING_TITLE = "Consultation";
+const calendarNotFound = () => new HttpError(404, CALENDAR_NOT_FOUND, { success: false });
+const bookingNotFound = () => new HttpError(404, BOOKING_NOT_FOUND);
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code === "23505" || (error as { code?: string }).code === "23505";
+}
+
+/** Another booking (or its buffer) holds it: taken. Not offered at all, too soon, busy: unavailable. */
+function checkBookable(slot: ComputedSlot | undefined): ComputedSlot {
+  if (!slot) throw conflict(SLOT_UNAVAILABLE);
+  if (slot.status === "BOOKED" || slot.status === "BUFFER") throw conflict(SLOT_TAKEN);
+  if (slot.status !== "AVAILABLE") throw conflict(SLOT_UNAVAILABLE);
+  return slot;
+}
+
+/** The visitor's zone as the browser reports it; anything Intl doesn't know is refused. */
+export function checkTimeZone(zone: string | undefined, fallback: string): string {
+  if (!zone) return fallback;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    throw badRequest("Invalid time zone");
+  }
+}
+
+export function createPublicBookingService(deps: {
+  database: Database;
+  queue: JobQueue;
+  bus: EventBus;
+  finder: SlotFinder;
+  clients: ClientsService;
+  projects: ProjectsService;
+  bookingsService: BookingsService;
+  jobs: BookingJobs;
+}) {
+  const { database, queue, finder, clients, projects, bookingsService, jobs } = deps;
+  const { db } = database;
+  const businessEvent = businessEventJob(deps.bus);
+
+  async function studioByToken(publicToken: string): Promise<SchedulingStudio> {
+    const studio = await findStudioByPublicToken(db, publicToken);
+    if (!studio) throw calendarNotFound();
+    return studio;
+  }
+
+  async function calendarView(publicToken: string, tz?: string): Promise<PublicCalendarView> {
+    const studio = await studioByToken(publicToken);
+    const zone = checkTimeZone(tz, studio.timezone);
+    const window = finder.window(studio);
+    const [templates, { slots }] = await Promise.all([
+      listTemplates(db, studio.id),
+      finder.find(db, studio, window.firstDate, window.lastDate, { onlyAvailable: true, withCalendar: true }),
+    ]);
+    const days = [...datesInZone(slots, zone).keys()].sort();
+    const enabled = new Set(templates.filter((t) => t.isEnabled).map((t) => t.dayOfWeek));
+    return {
+      success: true,
+      photographer: {
+        businessName: studio.businessName,
+        logoUrl: studio.logoUrl,
+        brandPrimary: studio.brandPrimary,
+        profilePicture: studio.profilePicture,
+      },
+      dailyTemplates: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+        dayOfWeek,
+        isEnabled: enabled.has(dayOfWeek),
+      })),
+      timezone: studio.timezone,
+      slotMinutes: studio.slotMinutes,
+      datesTimezone: zone,
+      firstDate: window.firstDate,
+      lastDate: window.lastDate,
+      availableDates: days,
+    };
+  }
+
+  /** Free slots starting on `date` in `zone`: that date runs into the studio's day before or after. */
+  async function freeSlotsOn(studio: SchedulingStudio, date: string, zone: string) {
+    const window = finder.window(studio);
+    const from = shiftDate(date, -1) < window.firstDate ? window.firstDate : shiftDate(date, -1);
+    const to = shiftDate(date, 1) > window.lastDate ? window.lastDate : shiftDate(date, 1);
+    if (from > to) return [];
+    const { slots } = await finder.find(db, studio, from, to, { onlyAvailable: true, withCalendar: true });
+    return datesInZone(slots, zone).get(date) ?? [];
+  }
+
+  async function slotsOn(publicToken: string, date: string, tz?: string): Promise<PublicSlots> {
+    const studio = await studioByToken(publicToken);
+    const zone = checkTimeZone(tz, studio.timezone);
+    const slots = await freeSlotsOn(studio, date, zone);
+    return {
+      success: true,
+      date,
+      timezone: zone,
+      slots: slots.map((slot) => ({
+        id: slot.id,
+        startTime: new Date(slot.startMs).toISOString(),
+        endTime: new Date(slot.endMs).toISOString(),
+        isAvailable: true as const,
+      })),
+    };
+  }
+
+  async function book(
+    publicToken: string,
+    date: string,
+    slotId: string,
+    input: BookInput,
+    tz?: string,
+  ): Promise<PublicBookingResult> {
+    const studio = await studioByToken(publicToken);
+    const zone = checkTimeZone(tz, studio.timezone);
+    const startMs = parseSlotId(slotId);
+    if (startMs === null || localIsoDate(new Date(startMs), zone) !== date) throw conflict(SLOT_UNAVAILABLE);
+    const studioDate = localIsoDate(new Date(startMs), studio.timezone);
+    // Busy times from Google are read before the lock: a network call must not hold up other bookings.
+    const before = await finder.find(db, studio, studioDate, studioDate, { withCalendar: true });
+    checkBookable(before.slots.find((s) => s.id === slotId));
+    try {
+      const booking = await db.transaction(async (tx) => {
+        await tx
+          .select({ id: photographers.id })
+          .from(photographers)
+          .where(eq(photographers.id, studio.id))
+          .for("update");
+        const { slots } = await finder.find(tx, studio, studioDate, studioDate);
+        const slot = checkBookable(slots.find((s) => s.id === slotId));
+
+        const { client } = await clients.findOrCreateWithin(tx, studio.id, {
+          fullName: input.clientName,
+          email: input.clientEmail,
+          phone: input.clientPhone ?? null,
+          leadSource: "BOOKING",
+        });
+        const isFirstBooking = !(await hasEarlierBooking(tx, studio.id, client.id));
+        const projectId = await projectFor(tx, studio.id, client, isFirstBooking, input.clientName);
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            photographerId: studio.id,
+            clientId: client.id,
+            projectId,
+            title: BOOKING_TITLE,
+            description: input.bookingNotes ?? null,
+            startAt: new Date(slot.startMs),
+            endAt: new Date(slot.endMs),
+            status: "PENDING",
+            bookingType: "CONSULTATION",
+            isFirstBooking,
+            bookingToken: randomBytes(32).toString("base64url"),
+            clientName: input.clientName,
+            clientEmail: input.clientEmail,
+            clientPhone: input.clientPhone ?? null,
+            clientTimezone: zone,
+          })
+          .returning();
+        const booked = row!;
+        await projects.recordActivity(tx, {
+          photographerId: studio.id,
+          projectId,
+          action: "BOOKING_CREATED",
+          title: "Consultation booked",
+          description: `${input.clientName} booked ${new Date(slot.startMs).toISOString()} on the booking calendar`,
+          metadata: { bookingId: booked.id },
+        });
+        await queue.enqueue(jobs.requested, { bookingId: booked.id }, { tx });
+        const event: BusinessEvent = {
+          photographerId: studio.id,
+          eventType: "APPOINTMENT_BOOKED",
+          clientId: client.id,
+          projectId,
+          subjectId: booked.id,
+          occurredAt: booked.createdAt.toISOString(),
+        };
+        await queue.enqueue(businessEvent, event, { tx });
+        return booked;
+      });
+      return {
+        success: true,
+        message: "Booking confirmed!",
+        booking: {
+          id: booking.id,
+          title: booking.title,
+          startAt: booking.startAt.toISOString(),
+          endAt: booking.endAt.toISOString(),
+          status: booking.status,
+          bookingToken: booking.bookingToken,
+        },
+      };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
+      throw error;
+    }
+  }
+
+  /**
+   * The booking's project: the client's latest active one, else a new one in the default stage. A
+   * first booking moves it on into the consultation stage (SPEC's notice on the confirmation page).
+   */
+  async function projectFor(
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    photographerId: string,
+    client: { id: string; projectType: string | null; emailOptIn: boolean; smsOptIn: boolean },
+    isFirstBooking: boolean,
+    clientName: string,
+  ): Promise<string> {
+    const existing = await projects.latestActiveProject(tx, photographerId, client.id);
+    if (existing) {
+      if (isFirstBooking) {
+        const start = await projects.defaultStage(tx, photographerId, existing.projectType);
+        const target = await projects.consultationStage(tx, photographerId, existing.projectType);
+        if (target && (existing.stageId === null || existing.stageId === start?.id)) {
+          await projects.moveWithin(tx, photographerId, existing.id, target.id, "First consultation booked");
+        }
+      }
+      return existing.id;
+    }
+    const projectType = (client.projectType as Parameters<typeof projectTypeLabel>[0] | null) ?? "WEDDING";
+    const target = isFirstBooking ? await projects.consultationStage(tx, photographerId, projectType) : null;
+    return projects.createWithin(tx, photographerId, {
+      title: `${clientName} ${projectTypeLabel(projectType)}`,
+      projectType,
+      clientId: client.id,
+      leadSource: "BOOKING",
+      smsOptIn: client.smsOptIn,
+      emailOptIn: client.emailOptIn,
+      ...(target ? { stageId: target.id } : {}),
+    });
+  }
+
+  async function view(token: string): Promise<PublicBookingView> {
+    const booking = await findBookingByToken(db, token);
+    if (!booking) throw bookingNotFound();
+    const [studio] = await db
+      .select({
+        businessName: photographers.businessName,
+        logoUrl: photographers.logoUrl,
+        brandPrimary: photographers.brandPrimary,
+        timezone: photographers.timezone,
+      })
+      .from(photographers)
+      .where(eq(photographers.id, booking.photographerId));
+    return {
+      id: booking.id,
+      title: booking.title,
+      description: booking.description,
+      startAt: booking.startAt.toISOString(),
+      endAt: booking.endAt.toISOString(),
+      status: booking.status,
+      bookingType: booking.bookingType,
+      isFirstBooking: booking.isFirstBooking,
+      meetingLink: booking.meetingLink ?? booking.googleMeetLink,
+      clientName: booking.clientName,
+      clientEmail: booking.clientEmail,
+      clientPhone: booking.clientPhone,
+      timezone: studio!.timezone,
+      photographer: {
+        businessName: studio!.businessName,
+        logoUrl: studio!.logoUrl,
+        brandPrimary: studio!.brandPrimary,
+      },
+    };
+  }
+
+  /** The client confirms (and may correct) their details; the booking becomes CONFIRMED. */
+  async function confirm(token: string, input: ConfirmInput): Promise<PublicBookingView> {
+    const booking = await findBookingByToken(db, token);
+    if (!booking) throw bookingNotFound();
+    if (booking.status === "CANCELLED") throw conflict("This booking was cancelled. Please book a new time.");
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bookings)
+        .set({
+          clientName: input.clientName,
+          clientEmail: input.clientEmail,
+          clientPhone: input.clientPhone,
+          updatedAt: new Date(),
+        })
+        .where(eq(bookings.id, booking.id));
+      await bookingsService.setStatusWithin(tx, booking.photographerId, booking.id, "CONFIRMED");
+    });
+    return view(token);
+  }
+
+  return { calendarView, slotsOn, book, view, confirm };
+}
+
+export type PublicBookingService = ReturnType<typeof createPublicBookingService>;
