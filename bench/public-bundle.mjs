@@ -1,12 +1,15 @@
 /**
- * What a couple's phone downloads on a first visit to /public/proposals/{token}: the entry script and
- * its modulepreloads from dist/client/index.html, every JS file they import statically (followed
- * transitively through the minified output), plus the lazily loaded public-proposal-page chunk and its
- * own static imports, with the CSS of both. Prints each file's gzipped size and fails (exit 1) when the
- * JavaScript passes the budget. Fonts are listed for information: a browser fetches a face only when
- * text uses it, and only the unicode-range subsets that text needs.
+ * What a client's phone downloads on a first visit to a public page (by default the proposal page,
+ * /public/proposals/{token}): the entry script and its modulepreloads from dist/client/index.html, every
+ * JS file they import statically (followed transitively through the minified output), plus the lazily
+ * loaded page chunk and its own static imports, with the CSS of both. What a page loads later with
+ * import() (a dialog, the toaster) is not counted. Prints each file's gzipped size and fails (exit 1)
+ * when the JavaScript passes the budget. Fonts are listed for information: a browser fetches a face only
+ * when text uses it, and only the unicode-range subsets that text needs.
  *
- *   npm run build && node bench/public-bundle.mjs [--budget 120]   (kB = 1,000 bytes, gzipped)
+ *   npm run build && node bench/public-bundle.mjs [--page public-proposal-page] [--budget 120]
+ *   (kB = 1,000 bytes, gzipped; --page is a lazy page chunk's name, i.e. its source file under
+ *   src/client/features/<feature>/ without the extension: public-calendar-page, public-booking-page)
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,10 +18,39 @@ import { gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist/client");
-const budgetIndex = process.argv.indexOf("--budget");
-const budgetKb = budgetIndex > 0 ? Number(process.argv[budgetIndex + 1]) : 120;
-const PAGE = "public-proposal-page";
-const PAGE_SOURCE = "features/proposals/public-proposal-page.tsx";
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
+};
+const budgetKb = Number(option("--budget", "120"));
+const PAGE = option("--page", "public-proposal-page");
+if (!/^[a-z0-9-]+$/.test(PAGE)) {
+  console.error(`--page takes a chunk name such as public-calendar-page, not "${PAGE}".`);
+  process.exit(2);
+}
+
+/** The page's source, found by its file name in one of the client's feature folders. */
+function findPageSource(name) {
+  const features = path.join(root, "src/client/features");
+  for (const feature of fs.readdirSync(features).sort()) {
+    for (const ext of [".tsx", ".ts"]) {
+      if (fs.existsSync(path.join(features, feature, name + ext))) return `features/${feature}/${name}${ext}`;
+    }
+  }
+  return null;
+}
+const PAGE_SOURCE = findPageSource(PAGE);
+if (!PAGE_SOURCE) {
+  console.error(`No src/client/features/*/${PAGE}.tsx: --page takes the file name of a lazy page.`);
+  process.exit(2);
+}
+/** The public route the page answers, for the report's title (src/client/app.tsx). */
+const ROUTES = {
+  "public-proposal-page": "/public/proposals/{token}",
+  "public-calendar-page": "/booking/calendar/{publicToken}",
+  "public-booking-page": "/public/booking/{token}",
+};
+const ROUTE = ROUTES[PAGE] ?? `the ${PAGE} page`;
 
 const indexHtml = path.join(dist, "index.html");
 if (!fs.existsSync(indexHtml)) {
@@ -161,9 +193,7 @@ const fontRows = [...fonts].map(([file, why]) => {
 
 const width = Math.max(...[...rows, ...fontRows].map((r) => r.file.length), 4);
 const line = (r) => `${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${r.why}`;
-console.log(
-  `\nFirst load of /public/proposals/{token} (dist/client, gzip via node:zlib, kB = 1,000 bytes)\n`,
-);
+console.log(`\nFirst load of ${ROUTE} (${PAGE_SOURCE}; dist/client, gzip via node:zlib, kB = 1,000 bytes)\n`);
 console.log(`${"file".padEnd(width)}  ${"raw kB".padStart(9)}  ${"gzip kB".padStart(9)}  why`);
 const sum = (list, key) => list.reduce((total, r) => total + r[key], 0);
 const js = rows.filter((r) => r.file.endsWith(".js")).sort((a, b) => b.gzip - a.gzip);
@@ -184,7 +214,7 @@ if (fontRows.length > 0) {
 const totalJs = sum(js, "gzip");
 const ok = totalJs <= budgetKb * 1000;
 console.log(
-  `\nJavaScript: ${kb(totalJs)} kB gzipped, budget ${budgetKb} kB: ${ok ? "within budget" : "OVER BUDGET"}.`,
+  `\n${PAGE} JavaScript: ${kb(totalJs)} kB gzipped, budget ${budgetKb} kB: ${ok ? "within budget" : "OVER BUDGET"}.`,
 );
 console.log(`CSS: ${kb(sum(css, "gzip"))} kB gzipped.`);
 process.exit(ok ? 0 : 1);

@@ -1,11 +1,16 @@
 import { CalendarCard } from "./calendar-card";
+import { CalendarFeedCard } from "./calendar-feed-card";
 import { PaymentAccountCard } from "./payment-account-card";
 
+/** Payments across the top; the two calendar cards side by side beneath it where there is room. */
 export function IntegrationsTab() {
   return (
     <div className="grid items-start gap-6 xl:grid-cols-2">
-      <PaymentAccountCard />
+      <div className="xl:col-span-2">
+        <PaymentAccountCard />
+      </div>
       <CalendarCard />
+      <CalendarFeedCard />
     </div>
   );
 }

@@ -1,0 +1,102 @@
+/**
+ * The frame of the two public scheduling pages: the studio's brand colour as CSS variables, its logo or
+ * initials with its name at the top, and one calm message screen for links that lead nowhere.
+ */
+import type { LucideIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { cn } from "@/lib/utils";
+import { schedulingBrand, schedulingBrandStyle } from "./public-brand";
+
+/** The primary action in the studio's colour, with text picked for contrast (public-brand.ts). */
+export const BRAND_BUTTON =
+  "bg-(--brand-solid) text-(--brand-solid-fg) hover:bg-(--brand-solid)/90 focus-visible:ring-(--brand) disabled:opacity-60";
+
+export function SchedulingFrame({ brandPrimary, children }: { brandPrimary?: string; children: ReactNode }) {
+  return (
+    <div
+      style={schedulingBrandStyle(schedulingBrand(brandPrimary))}
+      className="min-h-svh bg-linear-to-b from-slate-50 to-slate-100/80"
+    >
+      {children}
+    </div>
+  );
+}
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join("");
+}
+
+/** The logo, or the initials on the brand colour when there is none (or it fails to load). */
+function StudioMark({ businessName, logoUrl }: { businessName: string; logoUrl: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (logoUrl && !broken) {
+    return (
+      <img
+        src={logoUrl}
+        alt={businessName}
+        onError={() => setBroken(true)}
+        className="h-10 w-auto max-w-40 object-contain"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-(--brand-solid) text-sm font-semibold text-(--brand-solid-fg)"
+    >
+      {initialsOf(businessName) || "·"}
+    </span>
+  );
+}
+
+export function StudioHeader({
+  businessName,
+  logoUrl,
+  width = "max-w-5xl",
+}: {
+  businessName: string;
+  logoUrl: string | null;
+  width?: string;
+}) {
+  return (
+    <header className="border-t-4 border-t-(--brand) border-b bg-background/95">
+      <div className={cn("mx-auto flex h-16 items-center gap-3 px-4 sm:px-6", width)}>
+        <StudioMark businessName={businessName} logoUrl={logoUrl} />
+        <span className="truncate font-semibold tracking-tight">{businessName}</span>
+      </div>
+    </header>
+  );
+}
+
+/** One message on its own (not found, failed to load), with what to do next. */
+export function SchedulingMessage({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <SchedulingFrame>
+      <main className="flex min-h-svh items-center justify-center px-4 py-10">
+        <div className="w-full max-w-md rounded-2xl border bg-card px-6 py-10 text-center shadow-sm">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-blue-50 text-primary-solid">
+            <Icon aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="mt-5 text-xl font-semibold tracking-tight text-balance">{title}</h1>
+          <div className="mt-2 space-y-2 text-sm text-muted-foreground">{children}</div>
+          {action ? <div className="mt-6 flex justify-center">{action}</div> : null}
+        </div>
+      </main>
+    </SchedulingFrame>
+  );
+}
