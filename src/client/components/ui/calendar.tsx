@@ -240,7 +240,9 @@ export function Calendar({
                         "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
                         off
                           ? "cursor-not-allowed text-muted-foreground/45"
-                          : "font-medium text-foreground hover:bg-accent",
+                          : isSelected
+                            ? "font-medium"
+                            : "font-medium text-foreground hover:bg-accent",
                         isToday && !isSelected && "border-slate-400",
                         isSelected &&
                           (accent

@@ -1,0 +1,196 @@
+/**
+ * Booking details (SPEC §2 modals): when, on the photographer's clock with the zone named, who, and the
+ * meeting link. A pending booking can be confirmed from here (PUT status CONFIRMED).
+ */
+import { CheckCircle2, ExternalLink, FolderOpen, Video } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import type { Booking } from "../../../shared/scheduling";
+import { BookingStatusBadge, BookingStatusDot } from "./booking-status-badge";
+import { bookingTypeLabel, longDate, timeRange, zoneName } from "./scheduling-format";
+import { SectionError } from "./section-error";
+import { useBooking, useBookings, useConfirmBooking } from "./use-scheduling";
+
+interface BookingDetailsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  bookingId: string | null;
+  zone: string;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+export function BookingDetailsDialog({
+  open,
+  onOpenChange,
+  bookingId,
+  zone,
+  onCloseAutoFocus,
+}: BookingDetailsDialogProps) {
+  const list = useBookings();
+  const listed = list.data?.find((b) => b.id === bookingId) ?? null;
+  // A slot may show a booking the list has not caught up with yet: read that one on its own.
+  const single = useBooking(bookingId, open && !listed && !list.isPending);
+  const booking = listed ?? single.data ?? null;
+  const loading = !booking && (list.isPending || single.isPending);
+  const failed = !booking && !loading && (single.isError || list.isError);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="flex flex-col sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
+        {booking ? (
+          <BookingDetails booking={booking} zone={zone} />
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Booking details</DialogTitle>
+              <DialogDescription>
+                {loading ? "Loading the booking..." : "This booking could not be shown."}
+              </DialogDescription>
+            </DialogHeader>
+            {loading ? (
+              <div className="grid gap-3">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Skeleton key={i} className="h-5 w-full" />
+                ))}
+              </div>
+            ) : failed ? (
+              <SectionError
+                message="We couldn't load this booking."
+                onRetry={() => (single.isError ? single.refetch() : list.refetch())}
+                retrying={single.isFetching || list.isFetching}
+              />
+            ) : null}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function BookingDetails({ booking, zone }: { booking: Booking; zone: string }) {
+  const confirm = useConfirmBooking();
+  const onConfirm = () =>
+    confirm.mutate(booking.id, {
+      onSuccess: () =>
+        toast({
+          title: "Booking confirmed!",
+          description: booking.clientName ? `${booking.clientName} is confirmed.` : undefined,
+        }),
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Failed to confirm booking",
+          description: errorMessage(error, "Please try again."),
+        }),
+    });
+
+  return (
+    <>
+      <DialogHeader className="pr-8 text-left">
+        <div className="flex items-center gap-2">
+          <BookingStatusDot status={booking.status} />
+          <DialogTitle className="leading-snug">{booking.title}</DialogTitle>
+        </div>
+        <DialogDescription>Booking details</DialogDescription>
+      </DialogHeader>
+      <dl className="grid gap-3">
+        <Row label="Date">{longDate(booking.startAt, zone)}</Row>
+        <Row label="Time">
+          <span className="tabular-nums">{timeRange(booking.startAt, booking.endAt, zone)}</span>
+          <span className="block text-xs text-muted-foreground">
+            {zoneName(zone, new Date(booking.startAt))}
+          </span>
+        </Row>
+        <Row label="Status">
+          <BookingStatusBadge status={booking.status} />
+        </Row>
+        <Row label="Type">{bookingTypeLabel(booking.bookingType)}</Row>
+        <Row label="Client">{booking.clientName ?? "Not given"}</Row>
+        <Row label="Email">
+          {booking.clientEmail ? (
+            <a href={`mailto:${booking.clientEmail}`} className="text-primary-solid hover:underline">
+              {booking.clientEmail}
+            </a>
+          ) : (
+            "Not given"
+          )}
+        </Row>
+        <Row label="Phone">
+          {booking.clientPhone ? (
+            <a href={`tel:${booking.clientPhone}`} className="text-primary-solid hover:underline">
+              {booking.clientPhone}
+            </a>
+          ) : (
+            "Not given"
+          )}
+        </Row>
+        {booking.description ? (
+          <Row label="Description">
+            <span className="whitespace-pre-line">{booking.description}</span>
+          </Row>
+        ) : null}
+        {booking.meetingLink ? (
+          <Row label="Meeting">
+            <a
+              href={booking.meetingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 font-medium text-primary-solid hover:underline"
+            >
+              <Video aria-hidden="true" className="size-4" />
+              Join Google Meet
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          </Row>
+        ) : null}
+        <Row label="Created">{longDate(booking.createdAt, zone)}</Row>
+      </dl>
+      <DialogFooter className="mt-auto pt-2">
+        {booking.projectId ? (
+          <Button asChild variant="ghost" className="sm:mr-auto">
+            <Link href={`/projects/${booking.projectId}`}>
+              <FolderOpen aria-hidden="true" />
+              Open project
+            </Link>
+          </Button>
+        ) : null}
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+        {booking.status === "PENDING" ? (
+          <Button onClick={onConfirm} disabled={confirm.isPending}>
+            <CheckCircle2 aria-hidden="true" />
+            {confirm.isPending ? "Confirming..." : "Confirm"}
+          </Button>
+        ) : null}
+      </DialogFooter>
+    </>
+  );
+}
