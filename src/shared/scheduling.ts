@@ -137,32 +137,40 @@ export const DEFAULT_SLOT_RULES = {
   bookingWindowDays: 60,
 } as const;
 
+/** One whole-number rule: its name starts each message, so every wrong value says which rule it was. */
+const ruleField = (name: string, unit: string, min: [number, string], max: [number, string]) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be whole ${unit}`)
+    .min(min[0], `${name} ${min[1]}`)
+    .max(max[0], `${name} ${max[1]}`);
+
 export const slotRulesInputSchema = z.object({
-  slotMinutes: z.coerce
-    .number({ error: "Appointment length must be a number" })
-    .int("Appointment length must be whole minutes")
-    .min(15, "Appointment length must be at least 15 minutes")
-    .max(480, "Appointment length can be at most 8 hours"),
-  slotIntervalMinutes: z.coerce
-    .number({ error: "Start times must be a number" })
-    .int("Start times must be whole minutes")
-    .min(5, "Start times must be at least 5 minutes apart")
-    .max(480, "Start times can be at most 8 hours apart"),
-  bufferMinutes: z.coerce
-    .number({ error: "Buffer must be a number" })
-    .int("Buffer must be whole minutes")
-    .min(0, "Buffer cannot be negative")
-    .max(240, "Buffer can be at most 4 hours"),
-  minNoticeHours: z.coerce
-    .number({ error: "Minimum notice must be a number" })
-    .int("Minimum notice must be whole hours")
-    .min(0, "Minimum notice cannot be negative")
-    .max(720, "Minimum notice can be at most 30 days"),
-  bookingWindowDays: z.coerce
-    .number({ error: "Booking window must be a number" })
-    .int("Booking window must be whole days")
-    .min(1, "Booking window must be at least 1 day")
-    .max(365, "Booking window can be at most 365 days"),
+  slotMinutes: ruleField(
+    "Appointment length",
+    "minutes",
+    [15, "must be at least 15 minutes"],
+    [480, "can be at most 8 hours"],
+  ),
+  slotIntervalMinutes: ruleField(
+    "Start times",
+    "minutes",
+    [5, "must be at least 5 minutes apart"],
+    [480, "can be at most 8 hours apart"],
+  ),
+  bufferMinutes: ruleField("Buffer", "minutes", [0, "cannot be negative"], [240, "can be at most 4 hours"]),
+  minNoticeHours: ruleField(
+    "Minimum notice",
+    "hours",
+    [0, "cannot be negative"],
+    [720, "can be at most 30 days"],
+  ),
+  bookingWindowDays: ruleField(
+    "Booking window",
+    "days",
+    [1, "must be at least 1 day"],
+    [365, "can be at most 365 days"],
+  ),
 });
 export type SlotRulesInput = z.input<typeof slotRulesInputSchema>;
 export type SlotRules = z.output<typeof slotRulesInputSchema>;

@@ -1,9 +1,8 @@
-import { Check, Copy, ExternalLink, Link2, Paperclip } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ExternalLink, Link2, Paperclip } from "lucide-react";
+import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/hooks/use-toast";
 import type { OutboxMessage } from "../../../shared/email";
 import { linksIn, readerDocument, splitLinks } from "./use-outbox";
 
@@ -17,29 +16,6 @@ export function ChannelBadge({ channel }: { channel: OutboxMessage["channel"] })
 export function messageTitle(message: OutboxMessage): string {
   if (message.subject) return message.subject;
   return message.channel === "SMS" ? "Text message" : "(no subject)";
-}
-
-function CopyLinkButton({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      toast({ variant: "destructive", title: "Error", description: "Failed to copy to clipboard" });
-    }
-  };
-  return (
-    <Button variant="outline" size="sm" onClick={() => void copy()}>
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      <span aria-live="polite">{copied ? "Copied!" : "Copy link"}</span>
-    </Button>
-  );
 }
 
 function LinkedText({ text }: { text: string }) {
@@ -81,7 +57,7 @@ function LinksFound({ links }: { links: string[] }) {
               {url}
             </code>
             <div className="flex shrink-0 gap-2">
-              <CopyLinkButton url={url} />
+              <CopyButton size="sm" label="Copy link" text={url} />
               <Button variant="ghost" size="sm" asChild>
                 <a href={url} target="_blank" rel="noreferrer">
                   <ExternalLink aria-hidden="true" />

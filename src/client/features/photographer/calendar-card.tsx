@@ -1,4 +1,5 @@
-import { AlertTriangle, CalendarDays, CircleCheck, LoaderCircle, RotateCw } from "lucide-react";
+import { CalendarDays, CircleCheck, LoaderCircle } from "lucide-react";
+import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,7 +8,7 @@ import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import type { CalendarStatus } from "../../../shared/scheduling";
 import { googleRedirectUri } from "./calendar-links";
-import { CopyButton } from "./copy-button";
+import { SettingsCardError, SettingsCardSkeleton } from "./settings-card-states";
 import { useCalendarStatus, useDisconnectCalendar } from "./use-calendar";
 import { useCalendarPopup } from "./use-calendar-popup";
 
@@ -55,9 +56,13 @@ export function CalendarCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending ? (
-          <CalendarSkeleton />
+          <SettingsCardSkeleton label="Loading calendar connection" buttonClassName="w-48" />
         ) : status.isError || !status.data ? (
-          <CalendarError onRetry={() => void status.refetch()} retrying={status.isFetching} />
+          <SettingsCardError
+            message="We couldn't check your calendar connection. Check your connection and try again."
+            onRetry={() => void status.refetch()}
+            retrying={status.isFetching}
+          />
         ) : state === "connected" ? (
           <Connected email={status.data.email} />
         ) : state === "not-connected" ? (
@@ -175,36 +180,5 @@ function NotConfigured() {
         Meanwhile, the calendar subscription works with any calendar app, Google Calendar included.
       </p>
     </>
-  );
-}
-
-function CalendarSkeleton() {
-  return (
-    <div className="grid gap-3">
-      <span className="sr-only">Loading calendar connection</span>
-      <Skeleton className="h-4 w-full max-w-md" />
-      <Skeleton className="h-4 w-2/3 max-w-sm" />
-      <Skeleton className="mt-1 h-9 w-48" />
-    </div>
-  );
-}
-
-function CalendarError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50/50 p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex items-start gap-3">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-        <p className="text-sm text-red-900">
-          We couldn't check your calendar connection. Check your connection and try again.
-        </p>
-      </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying} className="w-full sm:w-fit">
-        <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-        {retrying ? "Retrying..." : "Try again"}
-      </Button>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { format } from "date-fns";
-import { AlertTriangle, CalendarPlus, KeyRound, LoaderCircle, RotateCw, Rss } from "lucide-react";
+import { CalendarPlus, KeyRound, LoaderCircle, RotateCw, Rss } from "lucide-react";
 import { useState } from "react";
+import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,8 +11,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { webcalUrl } from "./calendar-links";
-import { CopyButton } from "./copy-button";
 import { FeedConfirmDialog } from "./feed-confirm-dialog";
+import { SettingsCardError, SettingsCardSkeleton } from "./settings-card-states";
 import { useCalendarFeed, useCreateCalendarFeed, useTurnOffCalendarFeed } from "./use-calendar";
 
 /** The private iCalendar feed: works with any calendar app, whether or not Google is connected. */
@@ -45,9 +46,13 @@ export function CalendarFeedCard() {
       </CardHeader>
       <CardContent className="grid gap-5">
         {feed.isPending ? (
-          <FeedSkeleton />
+          <SettingsCardSkeleton label="Loading calendar subscription" buttonClassName="w-52" />
         ) : feed.isError || !feed.data ? (
-          <FeedError onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
+          <SettingsCardError
+            message="We couldn't load your calendar subscription. Check your connection and try again."
+            onRetry={() => void feed.refetch()}
+            retrying={feed.isFetching}
+          />
         ) : url ? (
           <FeedOn url={url} createdAt={feed.data.createdAt} />
         ) : (
@@ -233,36 +238,5 @@ function FeedOn({ url, createdAt }: { url: string; createdAt: string | null }) {
         {...CONFIRMS[action]}
       />
     </>
-  );
-}
-
-function FeedSkeleton() {
-  return (
-    <div className="grid gap-3">
-      <span className="sr-only">Loading calendar subscription</span>
-      <Skeleton className="h-4 w-full max-w-md" />
-      <Skeleton className="h-4 w-2/3 max-w-sm" />
-      <Skeleton className="mt-1 h-9 w-52" />
-    </div>
-  );
-}
-
-function FeedError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50/50 p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex items-start gap-3">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-        <p className="text-sm text-red-900">
-          We couldn't load your calendar subscription. Check your connection and try again.
-        </p>
-      </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying} className="w-full sm:w-fit">
-        <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-        {retrying ? "Retrying..." : "Try again"}
-      </Button>
-    </div>
   );
 }

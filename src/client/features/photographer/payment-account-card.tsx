@@ -1,10 +1,11 @@
-import { AlertTriangle, CircleCheck, CreditCard, FlaskConical, LoaderCircle, RotateCw } from "lucide-react";
+import { CircleCheck, CreditCard, FlaskConical, LoaderCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paymentAccountLabel } from "../../../shared/payments";
+import { SettingsCardError, SettingsCardSkeleton } from "./settings-card-states";
 import { useOnboardingPopup } from "./use-onboarding-popup";
 import { usePaymentAccountStatus, usePaymentsConfig } from "./use-payment-account";
 
@@ -54,9 +55,13 @@ export function PaymentAccountCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isPending ? (
-          <PaymentAccountSkeleton />
+          <SettingsCardSkeleton label="Loading payment account" buttonClassName="w-36" />
         ) : status.isError || !label ? (
-          <PaymentAccountError onRetry={() => void status.refetch()} retrying={status.isFetching} />
+          <SettingsCardError
+            message="We couldn't check your payment account. Check your connection and try again."
+            onRetry={() => void status.refetch()}
+            retrying={status.isFetching}
+          />
         ) : label === "Active" ? (
           <PayoutsEnabled />
         ) : (
@@ -131,37 +136,6 @@ function TestModeNote() {
         <span className="font-medium">Payments run in test mode.</span> No real money moves. Pay with the test
         card <span className="font-medium whitespace-nowrap tabular-nums">4242 4242 4242 4242</span>.
       </p>
-    </div>
-  );
-}
-
-function PaymentAccountSkeleton() {
-  return (
-    <div className="grid gap-3">
-      <span className="sr-only">Loading payment account</span>
-      <Skeleton className="h-4 w-full max-w-md" />
-      <Skeleton className="h-4 w-2/3 max-w-sm" />
-      <Skeleton className="mt-1 h-9 w-36" />
-    </div>
-  );
-}
-
-function PaymentAccountError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50/50 p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex items-start gap-3">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-        <p className="text-sm text-red-900">
-          We couldn't check your payment account. Check your connection and try again.
-        </p>
-      </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying} className="w-full sm:w-fit">
-        <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-        {retrying ? "Retrying..." : "Retry"}
-      </Button>
     </div>
   );
 }

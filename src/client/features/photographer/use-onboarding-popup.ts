@@ -5,9 +5,9 @@
  * it can't tell us directly.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { useToast } from "@/hooks/use-toast";
-import { apiRequest } from "@/lib/api";
+import { openPlaceholderPopup, useStatusPolling } from "@/lib/status-popup";
 import { type PaymentAccountStatus, paymentAccountLabel } from "../../../shared/payments";
 import {
   ACCOUNT_STATUS_QUERY_KEY,
@@ -20,82 +20,33 @@ const ONBOARDING_WINDOW_FEATURES = "width=600,height=760";
 export const POLL_INTERVAL_MS = 3_000;
 export const POLL_LIMIT_MS = 10 * 60 * 1000;
 
-/** The blank popup waits a second or two for the link; say so rather than show an empty white window. */
-function showPlaceholder(popup: Window) {
-  try {
-    const { document } = popup;
-    document.title = "Connecting...";
-    document.body.style.cssText =
-      "margin:0;height:100vh;display:grid;place-items:center;font:15px system-ui,sans-serif;color:#475569";
-    document.body.textContent = "Opening secure account setup...";
-  } catch {
-    // Already showing the provider's page from an earlier click (another origin): leave it be.
-  }
-}
-
 export function useOnboardingPopup() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const createAccount = useCreatePaymentAccount();
   const createLink = useCreateOnboardingLink();
-  const [waiting, setWaiting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Bumped on every start, stop and unmount, so a status request still in flight from an older
-  // round can't schedule a second polling loop or toast after the page is gone.
-  const round = useRef(0);
-
-  const stopPolling = useCallback(() => {
-    round.current += 1;
-    clearTimeout(timer.current);
-    setWaiting(false);
-  }, []);
-
-  useEffect(
-    () => () => {
-      round.current += 1;
-      clearTimeout(timer.current);
+  const { startPolling, waiting } = useStatusPolling<PaymentAccountStatus>({
+    url: ACCOUNT_STATUS_QUERY_KEY[0],
+    intervalMs: POLL_INTERVAL_MS,
+    limitMs: POLL_LIMIT_MS,
+    isDone: (status) => paymentAccountLabel(status) === "Active",
+    onStatus: (status) => queryClient.setQueryData(ACCOUNT_STATUS_QUERY_KEY, status),
+    onDone: () => {
+      toast({ title: "Stripe Connected!", description: "Payouts are enabled on your account." });
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_STATUS_QUERY_KEY });
     },
-    [],
-  );
-
-  const startPolling = useCallback(() => {
-    clearTimeout(timer.current);
-    const current = ++round.current;
-    const deadline = Date.now() + POLL_LIMIT_MS;
-    setWaiting(true);
-
-    const tick = async () => {
-      let status: PaymentAccountStatus | undefined;
-      try {
-        const res = await apiRequest("GET", ACCOUNT_STATUS_QUERY_KEY[0]);
-        status = (await res.json()) as PaymentAccountStatus;
-      } catch {
-        // A dropped request mid-onboarding is no reason to give up; the next tick asks again.
-      }
-      if (current !== round.current) return;
-      if (status) queryClient.setQueryData(ACCOUNT_STATUS_QUERY_KEY, status);
-      if (status && paymentAccountLabel(status) === "Active") {
-        stopPolling();
-        toast({ title: "Stripe Connected!", description: "Payouts are enabled on your account." });
-        void queryClient.invalidateQueries({ queryKey: ACCOUNT_STATUS_QUERY_KEY });
-        return;
-      }
-      if (Date.now() >= deadline) {
-        stopPolling();
-        return;
-      }
-      timer.current = setTimeout(tick, POLL_INTERVAL_MS);
-    };
-    timer.current = setTimeout(tick, POLL_INTERVAL_MS);
-  }, [queryClient, stopPolling, toast]);
+  });
 
   /** Call straight from the click handler: the popup must open before the first await. */
   const start = useCallback(
     async ({ createAccountFirst }: { createAccountFirst: boolean }) => {
       // Browsers only allow a popup in direct response to a click, so open it now and point it at
       // the onboarding link once the server has made one.
-      const popup = window.open("", ONBOARDING_WINDOW_NAME, ONBOARDING_WINDOW_FEATURES);
-      if (popup) showPlaceholder(popup);
+      const popup = openPlaceholderPopup(
+        ONBOARDING_WINDOW_NAME,
+        ONBOARDING_WINDOW_FEATURES,
+        "Opening secure account setup...",
+      );
 
       if (createAccountFirst) {
         try {

@@ -9,9 +9,14 @@ import { toast } from "@/hooks/use-toast";
  */
 export function CopyButton({
   text,
+  label = "Copy",
   what,
+  onCopied,
   ...props
-}: { text: string; what: string } & Omit<ButtonProps, "onClick" | "children">) {
+}: { text: string; label?: string; what?: string; onCopied?: () => void } & Omit<
+  ButtonProps,
+  "onClick" | "children"
+>) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -23,6 +28,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
+      onCopied?.();
     } catch {
       toast({ variant: "destructive", title: "Error", description: "Failed to copy to clipboard" });
     }
@@ -36,7 +42,8 @@ export function CopyButton({
           "Copied!"
         ) : (
           <>
-            Copy<span className="sr-only"> {what}</span>
+            {label}
+            {what ? <span className="sr-only"> {what}</span> : null}
           </>
         )}
       </span>
