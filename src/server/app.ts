@@ -16,9 +16,11 @@ import { registerAutomationRoutes } from "./features/automations/automations.rou
 import { createAutomationsService } from "./features/automations/automations.service.js";
 import { registerClientRoutes } from "./features/clients/clients.routes.js";
 import { createClientsService } from "./features/clients/clients.service.js";
+import { registerDashboard } from "./features/dashboard/dashboard.module.js";
 import { registerDripRoutes } from "./features/drip/drip.routes.js";
 import { createDripService } from "./features/drip/drip.service.js";
 import { createDripEngine, type DripEngine } from "./features/drip/drip-engine.js";
+import type { FeatureDeps } from "./features/feature-deps.js";
 import { registerOutboxRoutes } from "./features/outbox/outbox.routes.js";
 import { registerPackageRoutes } from "./features/packages/packages.routes.js";
 import { createPackagesService } from "./features/packages/packages.service.js";
@@ -27,8 +29,7 @@ import { createCheckoutService } from "./features/payments/checkout.service.js";
 import { createConnectService } from "./features/payments/connect.service.js";
 import { registerPaymentRoutes } from "./features/payments/payments.routes.js";
 import { createPayoutsService } from "./features/payments/payouts.service.js";
-import { registerPhotographerRoutes } from "./features/photographer/photographer.routes.js";
-import { createPhotographerService } from "./features/photographer/photographer.service.js";
+import { registerPhotographer } from "./features/photographer/photographer.module.js";
 import { registerPortalRoutes } from "./features/portal/portal.routes.js";
 import { createPortalService } from "./features/portal/portal.service.js";
 import { registerProjectRoutes } from "./features/projects/projects.routes.js";
@@ -40,12 +41,12 @@ import { createPublicProposalsService } from "./features/proposals/public-propos
 import { createAssignmentsService } from "./features/questionnaires/assignments.service.js";
 import { registerQuestionnaireRoutes } from "./features/questionnaires/questionnaires.routes.js";
 import { createQuestionnairesService } from "./features/questionnaires/questionnaires.service.js";
-import { registerReportRoutes } from "./features/reports/reports.routes.js";
-import { createReportsService } from "./features/reports/reports.service.js";
+import { registerReports } from "./features/reports/reports.module.js";
 import { registerScheduling } from "./features/scheduling/scheduling.module.js";
 import { registerTemplateRoutes } from "./features/templates/templates.routes.js";
 import { createTemplatesService } from "./features/templates/templates.service.js";
 import { registerTrackingRoutes } from "./features/tracking/tracking.routes.js";
+import { registerWidget } from "./features/widget/widget.module.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import type { App } from "./http/types.js";
@@ -127,7 +128,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerAuthRoutes(app, createAuthService(database, config));
-  registerPhotographerRoutes(app, createPhotographerService(database));
   const email = deps.email ?? createEmailService(database, config);
   const clients = createClientsService(database);
   registerClientRoutes(app, clients);
@@ -147,17 +147,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     clients,
   );
-  registerReportRoutes(app, createReportsService(database));
   const questionnaires = createQuestionnairesService(database);
   const assignments = createAssignmentsService(database, email, portal);
   registerQuestionnaireRoutes(app, questionnaires, assignments);
+  const sms = deps.sms ?? createSmsService(database, config);
   const engine = createAutomationEngine({
     database,
     config,
     queue: deps.queue,
     bus,
     email,
-    sms: deps.sms ?? createSmsService(database, config),
+    sms,
     projects,
     questionnaires: assignments,
   });
@@ -178,6 +178,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clients,
     projects,
   });
+  const features: FeatureDeps = { database, config, queue: deps.queue, bus, email, sms, clients, projects };
+  await registerPhotographer(app, features);
+  await registerReports(app, features);
+  await registerWidget(app, features);
+  await registerDashboard(app, features);
   registerTrackingRoutes(app, database);
   const provider = deps.payments ?? createPaymentProvider(config);
   const payments = {
