@@ -37,8 +37,10 @@ describe("payments", () => {
     await popup.getByRole("button", { name: "Complete setup" }).waitFor();
     await settle(popup);
     await screenshot(popup, "test-onboarding-popup");
+    // The popup closes itself as soon as the setup is saved: listen before clicking, not after.
+    const closed = popup.waitForEvent("close");
     await popup.getByRole("button", { name: "Complete setup" }).click();
-    await popup.waitForEvent("close");
+    await closed;
     // Settings polls the account every 3 s and notices the finished onboarding.
     await page.getByText("Stripe Connected!").first().waitFor({ timeout: 15_000 });
     await page.getByText("Active", { exact: true }).first().waitFor();
