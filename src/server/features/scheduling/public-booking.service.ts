@@ -33,6 +33,7 @@ import type { JobQueue } from "../../jobs/queue.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
 import { findStudioByPublicToken, listTemplates, type SchedulingStudio } from "./availability.queries.js";
+import { formatBookingTime } from "./booking-emails.js";
 import type { BookingJobs } from "./booking-jobs.js";
 import { findBookingByToken, hasEarlierBooking } from "./bookings.queries.js";
 import type { BookingsService } from "./bookings.service.js";
@@ -206,7 +207,7 @@ export function createPublicBookingService(deps: {
           projectId,
           action: "BOOKING_CREATED",
           title: "Consultation booked",
-          description: `${input.clientName} booked ${new Date(slot.startMs).toISOString()} on the booking calendar`,
+          description: `${input.clientName} booked ${formatBookingTime(new Date(slot.startMs), new Date(slot.endMs), studio.timezone)} on the booking calendar`,
           metadata: { bookingId: booked.id },
         });
         await queue.enqueue(jobs.requested, { bookingId: booked.id }, { tx });
