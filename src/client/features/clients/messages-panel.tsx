@@ -9,7 +9,7 @@ import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import type { Message } from "../../../shared/clients";
 import { RowsSkeleton, SectionError } from "./client-detail-states";
-import { useClientMessages, useSendMessage, useStudioDates } from "./use-client-detail";
+import { useClientMessages, useMarkMessagesRead, useSendMessage, useStudioDates } from "./use-client-detail";
 
 const MAX_LENGTH = 5000;
 
@@ -47,6 +47,7 @@ export function MessagesPanel({
   composerRef: Ref<HTMLTextAreaElement>;
 }) {
   const messages = useClientMessages(clientId);
+  useMarkMessagesRead(clientId, messages.data);
   const sendMessage = useSendMessage(clientId);
   const [text, setText] = useState("");
   const listRef = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@
 import { tz } from "@date-fns/tz";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format, isValid, parseISO } from "date-fns";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useAuth } from "@/features/auth/use-auth";
 import { ApiError, apiRequest } from "@/lib/api";
 import { DEFAULT_TIMEZONE } from "../../../shared/auth";
@@ -50,6 +50,27 @@ export function useClientHistory(id: string) {
 
 export function useClientProposals(id: string) {
   return useQuery<ClientProposal[]>({ queryKey: clientProposalsKey(id) });
+}
+
+/**
+ * Marks the client's messages read once the photographer has the thread open, so the dashboard's
+ * unread count goes down. Runs only when something is unread.
+ */
+export function useMarkMessagesRead(clientId: string, messages: Message[] | undefined) {
+  const queryClient = useQueryClient();
+  const unread = messages?.some((m) => !m.sentByPhotographer && !m.readAt) ?? false;
+  const mark = useMutation({
+    mutationFn: () => apiRequest("POST", `/api/clients/${clientId}/messages/read`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messagesKey(clientId) }),
+        queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+      ]),
+  });
+  const { mutate, isPending } = mark;
+  useEffect(() => {
+    if (unread && !isPending) mutate();
+  }, [unread, isPending, mutate]);
 }
 
 /** Sends an internal message; the new message shows at once, then messages, history and counts refresh. */

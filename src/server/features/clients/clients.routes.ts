@@ -50,6 +50,11 @@ export function registerClientRoutes(app: App, service: ClientsService): void {
     service.messagesOf(photographerIdOf(request), request.params.id),
   );
 
+  // The photographer has read the thread: the client's messages stop counting as unread (dashboard).
+  app.post("/api/clients/:id/messages/read", { schema: { params: idParams } }, async (request) =>
+    service.markMessagesRead(photographerIdOf(request), request.params.id),
+  );
+
   app.get("/api/clients/:id/history", { schema: { params: idParams } }, async (request) =>
     service.history(photographerIdOf(request), request.params.id),
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   type ClientData,
   type ClientDetail,
@@ -172,6 +172,23 @@ export function createClientsService(database: Database) {
     return (await listMessages(db, photographerId, clientId)).map(toMessage);
   }
 
+  async function markMessagesRead(photographerId: string, clientId: string) {
+    await requireClient(photographerId, clientId);
+    const rows = await db
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(messages.photographerId, photographerId),
+          eq(messages.clientId, clientId),
+          eq(messages.sentByPhotographer, false),
+          isNull(messages.readAt),
+        ),
+      )
+      .returning({ id: messages.id });
+    return { read: rows.length };
+  }
+
   async function createMessage(photographerId: string, input: Required<CreateMessageInput>) {
     await requireClient(photographerId, input.clientId);
     const [row] = await db
@@ -292,6 +309,7 @@ export function createClientsService(database: Database) {
     requireClient,
     findOrCreateWithin,
     messagesOf,
+    markMessagesRead,
     createMessage,
     history,
     importRows,

@@ -241,6 +241,32 @@ describe("messages and history", () => {
   });
 });
 
+describe("reading a client's messages", () => {
+  it("marks the client's unread messages read, not the studio's own, and only for this studio", async () => {
+    const client = await addClient(a, { firstName: "Ivy", lastName: "Lane", email: "ivy@example.com" });
+    await ctx.database.db.insert(messages).values([
+      { photographerId: a.photographerId, clientId: client.id, content: "Hello!", sentByPhotographer: false },
+      {
+        photographerId: a.photographerId,
+        clientId: client.id,
+        content: "One more thing",
+        sentByPhotographer: false,
+      },
+      { photographerId: a.photographerId, clientId: client.id, content: "Hi Ivy", sentByPhotographer: true },
+    ]);
+    expect((await api(b).post(`/api/clients/${client.id}/messages/read`)).statusCode).toBe(404);
+    const res = await api(a).post(`/api/clients/${client.id}/messages/read`);
+    expect(res.json()).toEqual({ read: 2 });
+    const list = (await api(a).get(`/api/clients/${client.id}/messages`)).json() as {
+      sentByPhotographer: boolean;
+      readAt: string | null;
+    }[];
+    expect(list.filter((m) => !m.sentByPhotographer).every((m) => m.readAt)).toBe(true);
+    expect(list.find((m) => m.sentByPhotographer)!.readAt).toBeNull();
+    expect((await api(a).post(`/api/clients/${client.id}/messages/read`)).json()).toEqual({ read: 0 });
+  });
+});
+
 describe("deleting", () => {
   it("removes the client with its projects, estimates, bookings, messages and payments", async () => {
     const client = await addClient(a, { firstName: "Del", lastName: "Ete" });
