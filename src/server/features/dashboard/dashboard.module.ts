@@ -1,5 +1,11 @@
 import type { App } from "../../http/types.js";
 import type { FeatureDeps } from "../feature-deps.js";
+import { createReportsService } from "../reports/reports.service.js";
+import { registerDashboardRoutes } from "./dashboard.routes.js";
+import { createDashboardService } from "./dashboard.service.js";
 
-/** The dashboard's morning overview (issue 11, in progress). */
-export async function registerDashboard(_app: App, _deps: FeatureDeps): Promise<void> {}
+/** The dashboard: the photographer's morning overview (GET /api/dashboard). */
+export async function registerDashboard(app: App, deps: FeatureDeps): Promise<void> {
+  const reports = createReportsService(deps.database);
+  registerDashboardRoutes(app, createDashboardService(deps.database, reports));
+}

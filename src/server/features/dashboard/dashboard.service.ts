@@ -1,0 +1,52 @@
+/**
+ * The morning overview: the report figures (through the reports feature, so the definitions live in one
+ * place) and the dashboard's own sections, read in parallel.
+ */
+import type { Dashboard } from "../../../shared/dashboard.js";
+import type { Database } from "../../db/connect.js";
+import type { ReportsService } from "../reports/reports.service.js";
+import {
+  findStudio,
+  listAwaitingPayment,
+  listAwaitingSignature,
+  listBookingsAhead,
+  listOverdueProjects,
+  listRecentActivity,
+  listUnreadThreads,
+} from "./dashboard.queries.js";
+
+export function createDashboardService(database: Database, reports: ReportsService) {
+  const { db } = database;
+
+  async function overview(photographerId: string, now: Date = new Date()): Promise<Dashboard> {
+    const [summary, { studio, newLeadsThisWeek }, ahead, overdue, signature, payment, unread, activity] =
+      await Promise.all([
+        reports.summary(photographerId, now),
+        findStudio(db, photographerId, now),
+        listBookingsAhead(db, photographerId, now),
+        listOverdueProjects(db, photographerId, now),
+        listAwaitingSignature(db, photographerId),
+        listAwaitingPayment(db, photographerId),
+        listUnreadThreads(db, photographerId),
+        listRecentActivity(db, photographerId),
+      ]);
+    return {
+      studio,
+      figures: {
+        ...summary,
+        newLeadsThisWeek,
+        consultationsThisWeek: ahead.filter((b) => b.booking.bookingType === "CONSULTATION").length,
+      },
+      today: ahead.filter((b) => b.isToday).map((b) => b.booking),
+      week: ahead.filter((b) => !b.isToday).map((b) => b.booking),
+      overdueProjects: overdue,
+      proposalsAwaiting: { signature, payment },
+      unreadMessages: unread,
+      recentActivity: activity,
+    };
+  }
+
+  return { overview };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

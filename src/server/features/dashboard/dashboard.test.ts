@@ -1,0 +1,462 @@
+/**
+ * The dashboard against a known data set: bookings on either side of the studio's midnight, projects of
+ * every card age, proposals at each step, read and unread messages. The clock is pinned through the
+ * service where an edge matters (midnight, daylight saving); the route is checked for the same answer,
+ * for tenancy and for sign-in.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDaysToIsoDate, localIsoDate, zonedTimeToUtc } from "../../../shared/automation-schedule.js";
+import type { Dashboard } from "../../../shared/dashboard.js";
+import type { ReportSummary } from "../../../shared/projects.js";
+import type { Db } from "../../db/connect.js";
+import {
+  bookings,
+  estimatePayments,
+  estimates,
+  messages,
+  photographers,
+  projectActivityLogs,
+  projects,
+} from "../../db/schema/index.js";
+import { createTestContext, type TestContext } from "../../test/context.js";
+import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
+import { as } from "../../test/http.js";
+import { createReportsService } from "../reports/reports.service.js";
+import { createDashboardService } from "./dashboard.service.js";
+
+const NEW_YORK = "America/New_York";
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let ctx: TestContext;
+let a: TestPhotographer;
+let b: TestPhotographer;
+let db: Db;
+let overview: (photographerId: string, now: Date) => Promise<Dashboard>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  db = ctx.database.db;
+  a = await createTestPhotographer(ctx, { businessName: "Harbor & Pine" });
+  b = await createTestPhotographer(ctx, { businessName: "Other Studio" });
+  const service = createDashboardService(ctx.database, createReportsService(ctx.database));
+  overview = service.overview;
+});
+afterAll(() => ctx.close());
+
+const api = (who: TestPhotographer | null) => as(ctx, who?.cookie ?? null);
+
+async function createClient(who: TestPhotographer, firstName: string, lastName: string) {
+  const res = await api(who).post("/api/clients", {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+/** A project whose card has been in its stage since `stageEnteredAt` (null: since `createdAt`). */
+async function createProject(
+  who: TestPhotographer,
+  clientId: string,
+  title: string,
+  times: { createdAt: Date; stageEnteredAt: Date | null; status?: "ACTIVE" | "COMPLETED" },
+) {
+  const res = await api(who).post("/api/projects", { title, projectType: "WEDDING", clientId });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = (res.json() as { id: string }).id;
+  await db
+    .update(projects)
+    .set({
+      createdAt: times.createdAt,
+      stageEnteredAt: times.stageEnteredAt,
+      status: times.status ?? "ACTIVE",
+    })
+    .where(eq(projects.id, id));
+  return id;
+}
+
+/** A proposal of $1,000 (+ 8.25% tax = $1,082.50), then moved to a state as its flow would. */
+async function createProposal(
+  who: TestPhotographer,
+  clientId: string,
+  title: string,
+  state: { status: string; sentAt?: Date; signedAt?: Date; projectId?: string },
+) {
+  const res = await api(who).post("/api/proposals", {
+    title,
+    clientId,
+    projectId: state.projectId,
+    items: [{ name: "Full day coverage", qty: 1, unitCents: 100_000 }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = (res.json() as { id: string }).id;
+  await db
+    .update(estimates)
+    .set({ status: state.status, sentAt: state.sentAt ?? null, signedAt: state.signedAt ?? null })
+    .where(eq(estimates.id, id));
+  return id;
+}
+
+const TOTAL = 108_250;
+
+async function pay(
+  who: TestPhotographer,
+  estimateId: string,
+  clientId: string,
+  cents: number,
+  status: string,
+) {
+  await db.insert(estimatePayments).values({
+    photographerId: who.photographerId,
+    estimateId,
+    clientId,
+    amountCents: cents,
+    method: "card",
+    status,
+    completedAt: status === "completed" ? new Date() : null,
+  });
+}
+
+async function book(
+  who: TestPhotographer,
+  startAt: Date,
+  values: { title?: string; status?: string; bookingType?: string; meetingLink?: string } = {},
+) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      photographerId: who.photographerId,
+      title: values.title ?? "Consultation",
+      startAt,
+      endAt: new Date(startAt.getTime() + HOUR),
+      status: values.status ?? "PENDING",
+      bookingType: values.bookingType ?? "CONSULTATION",
+      meetingLink: values.meetingLink ?? null,
+      bookingToken: randomBytes(32).toString("base64url"),
+      clientName: "Emma Carter",
+      clientPhone: "(212) 555-0199",
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
+}
+
+async function message(
+  who: TestPhotographer,
+  clientId: string,
+  content: string,
+  values: { createdAt: Date; fromStudio?: boolean; readAt?: Date },
+) {
+  await db.insert(messages).values({
+    photographerId: who.photographerId,
+    clientId,
+    content,
+    sentByPhotographer: values.fromStudio ?? false,
+    readAt: values.readAt ?? null,
+    createdAt: values.createdAt,
+  });
+}
+
+/** The instant the New York wall clock reads `hhmm` on the day `days` after `date`. */
+function newYork(date: string, days: number, hhmm: string): Date {
+  const d = addDaysToIsoDate(date, days);
+  const [hour, minute] = hhmm.split(":").map(Number) as [number, number];
+  return zonedTimeToUtc({ ...d, hour, minute }, NEW_YORK);
+}
+
+describe("GET /api/dashboard", () => {
+  const now = new Date();
+  const ago = (days: number) => new Date(now.getTime() - days * DAY - HOUR);
+  const today = localIsoDate(now, NEW_YORK);
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const ana = await createClient(a, "Ana", "Lopez");
+    const ben = await createClient(a, "Ben", "Hart");
+    ids.ana = ana;
+    ids.ben = ben;
+
+    ids.p9 = await createProject(a, ana, "Lopez wedding", { createdAt: ago(30), stageEnteredAt: ago(9) });
+    ids.p4 = await createProject(a, ana, "Lopez engagement", { createdAt: ago(4), stageEnteredAt: ago(4) });
+    ids.p2 = await createProject(a, ben, "Hart wedding", { createdAt: ago(2), stageEnteredAt: ago(2) });
+    // No stage entry time: the card's age counts from creation.
+    ids.pNull = await createProject(a, ben, "Hart family", { createdAt: ago(12), stageEnteredAt: null });
+    ids.pDone = await createProject(a, ben, "Hart portraits", {
+      createdAt: ago(40),
+      stageEnteredAt: ago(20),
+      status: "COMPLETED",
+    });
+
+    await createProposal(a, ana, "Never sent", { status: "DRAFT" });
+    ids.sent3 = await createProposal(a, ana, "Sent three days ago", { status: "DRAFT", sentAt: ago(3) });
+    ids.sent1 = await createProposal(a, ben, "Sent yesterday", {
+      status: "SENT",
+      sentAt: ago(1),
+      projectId: ids.p2,
+    });
+    ids.signed = await createProposal(a, ben, "Signed", {
+      status: "SIGNED",
+      sentAt: ago(4),
+      signedAt: ago(2),
+      projectId: ids.p2,
+    });
+    ids.partly = await createProposal(a, ana, "Partly paid", {
+      status: "PAID_PARTIAL",
+      sentAt: ago(8),
+      signedAt: ago(5),
+    });
+    await pay(a, ids.partly, ana, 30_000, "completed");
+    await pay(a, ids.partly, ana, 5_000, "pending"); // not received: still due
+    ids.settled = await createProposal(a, ana, "Signed and settled", {
+      status: "SIGNED",
+      sentAt: ago(9),
+      signedAt: ago(7),
+    });
+    await pay(a, ids.settled, ana, TOTAL, "completed");
+    await createProposal(a, ana, "Paid in full", { status: "PAID_FULL", sentAt: ago(9), signedAt: ago(8) });
+
+    await message(a, ana, "Can we move the engagement shoot?", { createdAt: ago(3) });
+    await message(a, ana, "Also, do you do albums?", { createdAt: new Date(now.getTime() - 2 * HOUR) });
+    await message(a, ana, "Thanks for the call!", { createdAt: ago(5), readAt: ago(4) });
+    await message(a, ana, "Here is the timeline.", {
+      createdAt: new Date(now.getTime() - HOUR),
+      fromStudio: true,
+    });
+    await message(a, ben, "x".repeat(200), { createdAt: new Date(now.getTime() - 30 * 60_000) });
+
+    ids.yesterday = await book(a, newYork(today, -1, "10:00"));
+    ids.morning = await book(a, newYork(today, 0, "08:00"));
+    ids.cancelled = await book(a, newYork(today, 0, "12:00"), { status: "CANCELLED" });
+    // 23:30 in New York is already tomorrow in UTC.
+    ids.late = await book(a, newYork(today, 0, "23:30"), {
+      status: "CONFIRMED",
+      meetingLink: "https://meet.example.com/abc",
+    });
+    ids.tomorrow = await book(a, newYork(today, 1, "00:30"));
+    ids.lastDay = await book(a, newYork(today, 7, "22:00"), { bookingType: "ENGAGEMENT_SESSION" });
+    ids.pastWeek = await book(a, newYork(today, 8, "00:30"));
+    ids.nextMonth = await book(a, newYork(today, 30, "10:00"));
+
+    // Twelve log entries after the ones creating the projects wrote: the ten newest are shown.
+    for (let k = 1; k <= 12; k++) {
+      await db.insert(projectActivityLogs).values({
+        photographerId: a.photographerId,
+        projectId: ids.p9!,
+        action: "NOTE",
+        activityType: "PROJECT",
+        title: `Entry ${k}`,
+        description: k === 12 ? "The newest" : null,
+        createdAt: new Date(now.getTime() + k * 60_000),
+      });
+    }
+  });
+
+  it("lists today's bookings by the studio's clock, and the next seven days", async () => {
+    const d = await overview(a.photographerId, now);
+    expect(d.studio).toEqual({ businessName: "Harbor & Pine", timezone: NEW_YORK, today });
+    expect(d.today.map((x) => x.id)).toEqual([ids.morning, ids.late]);
+    expect(d.week.map((x) => x.id)).toEqual([ids.tomorrow, ids.lastDay]);
+    const late = d.today[1]!;
+    expect(late.startAt.slice(0, 10)).not.toBe(today);
+    expect(late).toMatchObject({
+      status: "CONFIRMED",
+      clientName: "Emma Carter",
+      clientPhone: "(212) 555-0199",
+      meetingLink: "https://meet.example.com/abc",
+      projectId: null,
+      endAt: new Date(Date.parse(late.startAt) + HOUR).toISOString(),
+    });
+  });
+
+  it("lists the Overdue active projects, oldest first, with their stage and days in it", async () => {
+    const d = await overview(a.photographerId, now);
+    expect(d.overdueProjects.total).toBe(2);
+    expect(d.overdueProjects.items).toEqual([
+      {
+        id: ids.pNull,
+        title: "Hart family",
+        clientId: ids.ben,
+        clientName: "Ben Hart",
+        stage: { name: "Inquiry", color: "#3b82f6" },
+        daysInStage: 12,
+      },
+      {
+        id: ids.p9,
+        title: "Lopez wedding",
+        clientId: ids.ana,
+        clientName: "Ana Lopez",
+        stage: { name: "Inquiry", color: "#3b82f6" },
+        daysInStage: 9,
+      },
+    ]);
+  });
+
+  it("lists proposals awaiting a signature and those awaiting payment, with what is still due", async () => {
+    const { signature, payment } = (await overview(a.photographerId, now)).proposalsAwaiting;
+    expect(signature.total).toBe(2);
+    expect(signature.items.map((p) => [p.title, p.clientName, p.totalCents, p.balanceCents])).toEqual([
+      ["Sent three days ago", "Ana Lopez", TOTAL, TOTAL],
+      ["Sent yesterday", "Ben Hart", TOTAL, TOTAL],
+    ]);
+    expect(signature.items[1]).toMatchObject({ id: ids.sent1, projectId: ids.p2, signedAt: null });
+    expect(signature.items[1]!.sentAt).toBe(ago(1).toISOString());
+    expect(payment.total).toBe(2);
+    expect(payment.items.map((p) => [p.id, p.status, p.balanceCents])).toEqual([
+      [ids.partly, "PAID_PARTIAL", TOTAL - 30_000],
+      [ids.signed, "SIGNED", TOTAL],
+    ]);
+    expect(payment.items[1]!.signedAt).toBe(ago(2).toISOString());
+  });
+
+  it("groups clients' unread messages by client, newest first, and leaves out read ones and the studio's", async () => {
+    const { unreadMessages } = await overview(a.photographerId, now);
+    expect(unreadMessages.total).toBe(3);
+    expect(unreadMessages.clients).toBe(2);
+    expect(unreadMessages.items).toEqual([
+      {
+        clientId: ids.ben,
+        clientName: "Ben Hart",
+        count: 1,
+        lastMessage: "x".repeat(140),
+        lastAt: new Date(now.getTime() - 30 * 60_000).toISOString(),
+      },
+      {
+        clientId: ids.ana,
+        clientName: "Ana Lopez",
+        count: 2,
+        lastMessage: "Also, do you do albums?",
+        lastAt: new Date(now.getTime() - 2 * HOUR).toISOString(),
+      },
+    ]);
+  });
+
+  it("shows the ten newest activity log entries with their project", async () => {
+    const { recentActivity } = await overview(a.photographerId, now);
+    expect(recentActivity.map((x) => x.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Entry ${12 - i}`),
+    );
+    expect(recentActivity[0]).toMatchObject({
+      projectId: ids.p9,
+      projectTitle: "Lopez wedding",
+      action: "NOTE",
+      description: "The newest",
+      createdAt: new Date(now.getTime() + 12 * 60_000).toISOString(),
+    });
+  });
+
+  it("gives the report figures, the new leads of the last seven days and the consultations ahead", async () => {
+    const d = await overview(a.photographerId, now);
+    const summary = (await api(a).get("/api/reports/summary")).json() as ReportSummary;
+    expect(d.figures).toEqual({ ...summary, newLeadsThisWeek: 2, consultationsThisWeek: 3 });
+    expect(d.figures.totalProjects).toBe(4);
+    expect(d.figures.outstandingBalance).toBe(TOTAL - 30_000 + TOTAL);
+  });
+
+  it("answers the same through the route", async () => {
+    const res = await api(a).get("/api/dashboard");
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json() as Dashboard;
+    expect(d.overdueProjects.items.map((p) => p.id)).toEqual([ids.pNull, ids.p9]);
+    expect(d.proposalsAwaiting.payment.items.map((p) => p.id)).toEqual([ids.partly, ids.signed]);
+    expect(d.unreadMessages.total).toBe(3);
+    expect([...d.today, ...d.week].map((x) => x.id)).toEqual([
+      ids.morning,
+      ids.late,
+      ids.tomorrow,
+      ids.lastDay,
+    ]);
+  });
+
+  it("shows another studio nothing of this one", async () => {
+    const res = await api(b).get("/api/dashboard");
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json() as Dashboard;
+    expect(d.studio.businessName).toBe("Other Studio");
+    expect(d.figures).toEqual({
+      totalProjects: 0,
+      bookedThisMonth: 0,
+      revenueYTD: 0,
+      outstandingBalance: 0,
+      newLeadsThisWeek: 0,
+      consultationsThisWeek: 0,
+    });
+    expect(d).toMatchObject({
+      today: [],
+      week: [],
+      overdueProjects: { items: [], total: 0 },
+      proposalsAwaiting: { signature: { items: [], total: 0 }, payment: { items: [], total: 0 } },
+      unreadMessages: { items: [], total: 0, clients: 0 },
+      recentActivity: [],
+    });
+  });
+
+  it("asks for a signed-in photographer", async () => {
+    const res = await api(null).get("/api/dashboard");
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("long lists", () => {
+  it("carries at most eight Overdue projects and counts them all", async () => {
+    const d = await createTestPhotographer(ctx, { businessName: "Busy Studio" });
+    const clientId = await createClient(d, "Cara", "Mills");
+    const long = new Date(Date.now() - 40 * DAY);
+    for (let i = 0; i < 10; i++) {
+      await createProject(d, clientId, `Project ${i}`, {
+        createdAt: long,
+        stageEnteredAt: new Date(long.getTime() + i * HOUR),
+      });
+    }
+    const { overdueProjects } = await overview(d.photographerId, new Date());
+    expect(overdueProjects.total).toBe(10);
+    expect(overdueProjects.items.map((p) => p.title)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Project ${i}`),
+    );
+  });
+});
+
+describe("the studio's time zone decides what today is", () => {
+  let c: TestPhotographer;
+  beforeAll(async () => {
+    c = await createTestPhotographer(ctx, { businessName: "Zone Studio" });
+  });
+
+  const setZone = (timezone: string) =>
+    db.update(photographers).set({ timezone }).where(eq(photographers.id, c.photographerId));
+
+  it("splits the same evening differently in New York and Los Angeles", async () => {
+    // Noon in New York, 09:00 in Los Angeles, on July 15.
+    const now = new Date("2026-07-15T16:00:00Z");
+    const late = await book(c, new Date("2026-07-16T03:30:00Z")); // NY 23:30 Jul 15, LA 20:30 Jul 15
+    const pastMidnight = await book(c, new Date("2026-07-16T04:30:00Z")); // NY 00:30 Jul 16, LA 21:30 Jul 15
+    const small = await book(c, new Date("2026-07-16T07:30:00Z")); // NY 03:30 Jul 16, LA 00:30 Jul 16
+
+    await setZone(NEW_YORK);
+    let d = await overview(c.photographerId, now);
+    expect(d.studio.today).toBe("2026-07-15");
+    expect(d.today.map((x) => x.id)).toEqual([late]);
+    expect(d.week.map((x) => x.id)).toEqual([pastMidnight, small]);
+
+    await setZone("America/Los_Angeles");
+    d = await overview(c.photographerId, now);
+    expect(d.studio.today).toBe("2026-07-15");
+    expect(d.today.map((x) => x.id)).toEqual([late, pastMidnight]);
+    expect(d.week.map((x) => x.id)).toEqual([small]);
+    await db.delete(bookings).where(eq(bookings.photographerId, c.photographerId));
+  });
+
+  it("knows the day the clocks spring forward has 23 hours", async () => {
+    await setZone(NEW_YORK);
+    // March 8, 2026: New York moves from 02:00 EST to 03:00 EDT; the day ends at 04:00 UTC, not 05:00.
+    const now = new Date("2026-03-08T17:00:00Z");
+    const lastOfDay = await book(c, new Date("2026-03-09T03:30:00Z")); // 23:30 EDT March 8
+    const firstOfNext = await book(c, new Date("2026-03-09T04:30:00Z")); // 00:30 EDT March 9
+    const beforeDawn = await book(c, new Date("2026-03-08T05:30:00Z")); // 00:30 EST March 8
+    const d = await overview(c.photographerId, now);
+    expect(d.today.map((x) => x.id)).toEqual([beforeDawn, lastOfDay]);
+    expect(d.week.map((x) => x.id)).toEqual([firstOfNext]);
+  });
+});

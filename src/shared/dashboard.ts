@@ -1,0 +1,123 @@
+/**
+ * The dashboard (GET /api/dashboard): what a photographer needs each morning, in one answer. SPEC leaves
+ * the screen open (§2 "Dashboard /"); the rules it leans on are SPEC's: card age (§4: days since the
+ * project entered its stage, else since it was created; over 5 days is Overdue), booking statuses (§4),
+ * and the report summary's four figures (§3, §7).
+ *
+ * Instants are ISO-8601 strings in UTC; the studio's time zone decides what "today" is.
+ */
+import type { ReportSummary } from "./projects.js";
+
+/** SPEC §4: a card older than this many days in its stage is Overdue. */
+export const OVERDUE_AFTER_DAYS = 5;
+
+/** How many of each list the dashboard carries; the totals count them all. */
+export const DASHBOARD_LIMITS = {
+  overdueProjects: 8,
+  proposals: 6,
+  unreadThreads: 6,
+  recentActivity: 10,
+} as const;
+
+/** An unread message is shown as its first characters. */
+export const MESSAGE_SNIPPET_LENGTH = 140;
+
+/** "This week" is the days after today, up to this many. */
+export const WEEK_DAYS = 7;
+
+export interface DashboardStudio {
+  businessName: string;
+  timezone: string;
+  /** Today on the studio's calendar, "YYYY-MM-DD". */
+  today: string;
+}
+
+export interface DashboardFigures extends ReportSummary {
+  /** Projects created in the last 7 days. */
+  newLeadsThisWeek: number;
+  /** Consultations (not cancelled) starting today or in the 7 days after. */
+  consultationsThisWeek: number;
+}
+
+export interface DashboardBooking {
+  id: string;
+  title: string;
+  startAt: string;
+  endAt: string;
+  status: string;
+  bookingType: string;
+  clientName: string | null;
+  clientPhone: string | null;
+  meetingLink: string | null;
+  projectId: string | null;
+}
+
+/** A few of a list, and how many there are in all. */
+export interface Capped<T> {
+  items: T[];
+  total: number;
+}
+
+export interface OverdueProject {
+  id: string;
+  title: string;
+  clientId: string;
+  clientName: string;
+  stage: { name: string; color: string } | null;
+  daysInStage: number;
+}
+
+export interface AwaitingProposal {
+  id: string;
+  title: string;
+  status: string;
+  clientId: string;
+  clientName: string;
+  projectId: string | null;
+  totalCents: number;
+  /** Total minus completed payments. */
+  balanceCents: number;
+  sentAt: string | null;
+  signedAt: string | null;
+}
+
+export interface UnreadThread {
+  clientId: string;
+  clientName: string;
+  /** Unread messages from this client. */
+  count: number;
+  /** The newest unread message, cut to MESSAGE_SNIPPET_LENGTH characters. */
+  lastMessage: string;
+  lastAt: string;
+}
+
+export interface RecentActivity {
+  id: string;
+  projectId: string;
+  projectTitle: string;
+  action: string;
+  title: string;
+  description: string | null;
+  createdAt: string;
+}
+
+export interface Dashboard {
+  studio: DashboardStudio;
+  figures: DashboardFigures;
+  /** Bookings starting today, soonest first. */
+  today: DashboardBooking[];
+  /** Bookings starting in the WEEK_DAYS days after today, soonest first. */
+  week: DashboardBooking[];
+  /** Active projects Overdue in their stage, oldest first. */
+  overdueProjects: Capped<OverdueProject>;
+  proposalsAwaiting: {
+    /** Sent and not signed yet, longest waiting first. */
+    signature: Capped<AwaitingProposal>;
+    /** Signed (or partly paid) with money still due, longest waiting first. */
+    payment: Capped<AwaitingProposal>;
+  };
+  /** Clients' unread messages, one entry per client, newest first; `total` counts messages. */
+  unreadMessages: Capped<UnreadThread> & { clients: number };
+  /** The newest project activity log entries. */
+  recentActivity: RecentActivity[];
+}
