@@ -1,12 +1,135 @@
-import { CodeXml } from "lucide-react";
-import { FeaturePendingCard } from "@/components/layout/feature-pending-card";
+/**
+ * /widget-generator (SPEC §2): the lead-capture form for the studio's own website, in three tabs
+ * (a select on phones). The preview sits beside the settings on wide screens and under the
+ * Customize & Preview tab on narrow ones.
+ */
+import type { LucideIcon } from "lucide-react";
+import { Code, Palette, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth/use-auth";
+import { useIsMobile } from "@/hooks/use-mobile";
+import { ApiError } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import type { PhotographerSettings } from "../../../shared/photographer";
+import { usePhotographerSettings } from "../clients/use-clients";
+import { CustomizeCard } from "./customize-card";
+import { EmbedCodeCard } from "./embed-code-card";
+import { SetupCard } from "./setup-card";
+import { useWidgetConfig } from "./use-widget-config";
+import { GeneratorLoadError, GeneratorSkeleton, LoginRequired } from "./widget-page-states";
+import { PreviewCard } from "./widget-preview";
+import { isWidgetTab, WIDGET_TABS, type WidgetTab } from "./widget-tabs";
+
+const TAB_ICONS: Record<WidgetTab, LucideIcon> = {
+  setup: SlidersHorizontal,
+  customize: Palette,
+  embed: Code,
+};
+
+function WidgetGenerator({ studio }: { studio: PhotographerSettings }) {
+  const [tab, setTab] = useState<WidgetTab>("setup");
+  const editor = useWidgetConfig(studio.id);
+  const isMobile = useIsMobile();
+  const origin = window.location.origin;
+  const chooseTab = (value: string) => {
+    if (isWidgetTab(value)) setTab(value);
+  };
+
+  const body = (which: WidgetTab) => {
+    switch (which) {
+      case "setup":
+        return <SetupCard editor={editor} />;
+      case "customize":
+        return <CustomizeCard editor={editor} brandPrimary={studio.brandPrimary} />;
+      case "embed":
+        return <EmbedCodeCard origin={origin} token={studio.publicToken} config={editor.config} />;
+    }
+  };
+
+  const layout = (content: React.ReactNode) => (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,420px)] lg:items-start">
+      <div className="min-w-0">{content}</div>
+      <PreviewCard
+        origin={origin}
+        token={studio.publicToken}
+        config={editor.config}
+        className={cn(tab !== "customize" && "hidden lg:flex")}
+      />
+    </div>
+  );
+
+  if (isMobile) {
+    return (
+      <div className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="widget-section">Section</Label>
+          <Select value={tab} onValueChange={chooseTab}>
+            <SelectTrigger id="widget-section" className="w-full bg-background">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {WIDGET_TABS.map(({ value, label }) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {layout(body(tab))}
+      </div>
+    );
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={chooseTab} className="gap-6">
+      <div className="-m-1 overflow-x-auto p-1">
+        <TabsList aria-label="Widget generator sections" className="h-10">
+          {WIDGET_TABS.map(({ value, label }) => {
+            const Icon = TAB_ICONS[value];
+            return (
+              <TabsTrigger key={value} value={value} className="flex-none px-3">
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+      </div>
+      {layout(
+        <TabsContent value={tab} tabIndex={-1} className="focus-visible:ring-0">
+          {body(tab)}
+        </TabsContent>,
+      )}
+    </Tabs>
+  );
+}
 
 export function WidgetGeneratorPage() {
+  const { user } = useAuth();
+  const settings = usePhotographerSettings();
+  const signedOut =
+    !user || (settings.error instanceof ApiError && [401, 403].includes(settings.error.status));
+
   return (
     <>
-      <PageHeader title="Widget Generator" description="A lead-capture form for your own website." />
-      <FeaturePendingCard icon={CodeXml} screen="The widget generator" />
+      <PageHeader
+        title="Widget Generator"
+        description="A lead-capture form for your own website: inquiries land straight in your pipeline."
+      />
+      {signedOut ? (
+        <LoginRequired />
+      ) : settings.data ? (
+        <WidgetGenerator key={settings.data.id} studio={settings.data} />
+      ) : settings.isError ? (
+        <GeneratorLoadError onRetry={() => settings.refetch()} retrying={settings.isFetching} />
+      ) : (
+        <GeneratorSkeleton />
+      )}
     </>
   );
 }

@@ -91,7 +91,10 @@ export function createClientsService(database: Database) {
     tx: DbOrTx,
     photographerId: string,
     input: {
-      fullName: string;
+      /** Split at the first space when the form asked for one name (the booking calendar). */
+      fullName?: string;
+      firstName?: string;
+      lastName?: string;
       email: string;
       phone?: string | null;
       leadSource: (typeof LEAD_SOURCES)[number];
@@ -113,14 +116,16 @@ export function createClientsService(database: Database) {
       }
       return { client: existing, created: false };
     }
-    const [first = "", ...rest] = input.fullName.trim().split(/\s+/);
+    const [first = "", ...rest] = (input.fullName ?? "").trim().split(/\s+/);
+    const firstName = input.firstName?.trim() || first;
+    const lastName = input.lastName?.trim() ?? rest.join(" ");
     const studio = await findPhotographer(tx, photographerId);
     const [row] = await tx
       .insert(clients)
       .values({
         photographerId,
-        firstName: first,
-        lastName: rest.join(" "),
+        firstName,
+        lastName,
         email,
         phone: input.phone ?? null,
         leadSource: input.leadSource,

@@ -292,7 +292,7 @@ describe("deleting", () => {
       estimateId: estimate!.id,
       amountCents: 100,
       method: "card",
-      status: "completed",
+      status: "COMPLETED",
       paymentIntentId: randomUUID(),
     });
     await db

@@ -159,7 +159,7 @@ function paidPerProposal(db: Db, photographerId: string) {
       cents: sql<number>`sum(${estimatePayments.amountCents})`.mapWith(Number).as("paid_cents"),
     })
     .from(estimatePayments)
-    .where(and(eq(estimatePayments.photographerId, photographerId), eq(estimatePayments.status, "completed")))
+    .where(and(eq(estimatePayments.photographerId, photographerId), eq(estimatePayments.status, "COMPLETED")))
     .groupBy(estimatePayments.estimateId)
     .as("paid");
 }

@@ -117,7 +117,7 @@ async function pay(
     amountCents: cents,
     method: "card",
     status,
-    completedAt: status === "completed" ? new Date() : null,
+    completedAt: status === "COMPLETED" ? new Date() : null,
   });
 }
 
@@ -208,14 +208,14 @@ describe("GET /api/dashboard", () => {
       sentAt: ago(8),
       signedAt: ago(5),
     });
-    await pay(a, ids.partly, ana, 30_000, "completed");
-    await pay(a, ids.partly, ana, 5_000, "pending"); // not received: still due
+    await pay(a, ids.partly, ana, 30_000, "COMPLETED");
+    await pay(a, ids.partly, ana, 5_000, "PENDING"); // not received: still due
     ids.settled = await createProposal(a, ana, "Signed and settled", {
       status: "SIGNED",
       sentAt: ago(9),
       signedAt: ago(7),
     });
-    await pay(a, ids.settled, ana, TOTAL, "completed");
+    await pay(a, ids.settled, ana, TOTAL, "COMPLETED");
     await createProposal(a, ana, "Paid in full", { status: "PAID_FULL", sentAt: ago(9), signedAt: ago(8) });
 
     await message(a, ana, "Can we move the engagement shoot?", { createdAt: ago(3) });

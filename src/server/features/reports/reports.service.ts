@@ -1,47 +1,106 @@
 /**
- * The four figures of SPEC's Reports and the pipeline's stat cards, each one SQL aggregate:
+ * Reports & Analytics. Every figure is an SQL aggregate scoped by photographer_id (reports.queries.ts);
+ * days and months are the studio's, in its time zone, and a range includes both of its days.
+ *
+ * The summary (SPEC §2's four cards; it ignores the range):
  * - totalProjects: active projects;
- * - bookedThisMonth: projects created this calendar month in the studio's time zone;
+ * - bookedThisMonth: projects created this calendar month;
  * - revenueYTD: completed payments received this calendar year on completed projects (cents);
  * - outstandingBalance: signed proposals' totals minus what has been paid on them (cents).
+ *
+ * The analytics, for a range (default: 1 January of this year to today; at most 3 years):
+ * - revenueByMonth: completed estimate payments (status COMPLETED, in any case) by the month they
+ *   completed (completedAt, else createdAt), every month of the range, with the number of payments;
+ * - pipeline, for one project type: each stage with the projects in it now, and, of the projects of that
+ *   type created in the range, how many are now in that stage or a later one (reached) and their share
+ *   (conversionRate). A project whose stage was deleted counts as created but reaches no stage;
+ * - packages: every package; proposals created in the range from it (the package the proposal records,
+ *   else the one its "Complete package - {name}" line names), how many of those are signed, and the
+ *   completed payments received in the range on any proposal from it;
+ * - monthly: per month, projects created, proposals sent (sentAt) and signed (signedAt), revenue as
+ *   above, and consultations: bookings starting in the month that are not cancelled;
+ * - automations: the automations that sent anything in the range (e-mail logs and outgoing SMS logs,
+ *   by sentAt, else createdAt): sent = status 'sent', opened = openedAt set, clicked = clickedAt set,
+ *   rates over sent.
  */
-import { sql } from "drizzle-orm";
 import type { ReportSummary } from "../../../shared/projects.js";
-import { type Database, rowsOf } from "../../db/connect.js";
+import {
+  type AnalyticsQuery,
+  type ReportAnalytics,
+  type ReportRange,
+  type ReportRangeQuery,
+  reportFileName,
+  resolveReportRange,
+} from "../../../shared/reports.js";
+import type { Database } from "../../db/connect.js";
+import { badRequest, notFound } from "../../http/errors.js";
+import {
+  automationPerformance,
+  monthlyFigures,
+  packagePerformance,
+  pipelineFunnel,
+  studioClock,
+  summaryFigures,
+} from "./reports.queries.js";
+import { reportCsv } from "./reports-csv.js";
 
 export function createReportsService(database: Database) {
+  const { db } = database;
+
   async function summary(photographerId: string, now: Date = new Date()): Promise<ReportSummary> {
-    const result = await database.db.execute(sql`
-      WITH studio AS (
-        SELECT timezone,
-               date_trunc('month', ${now}::timestamptz AT TIME ZONE timezone) AT TIME ZONE timezone AS month_start,
-               date_trunc('year', ${now}::timestamptz AT TIME ZONE timezone) AT TIME ZONE timezone AS year_start
-          FROM photographers WHERE id = ${photographerId}
-      )
-      SELECT
-        (SELECT count(*) FROM projects p WHERE p.photographer_id = ${photographerId} AND p.status = 'ACTIVE') AS total_projects,
-        (SELECT count(*) FROM projects p, studio
-          WHERE p.photographer_id = ${photographerId} AND p.created_at >= studio.month_start) AS booked_this_month,
-        (SELECT coalesce(sum(ep.amount_cents), 0) FROM estimate_payments ep
-           JOIN estimates e ON e.id = ep.estimate_id
-           JOIN projects p ON p.id = e.project_id, studio
-          WHERE ep.photographer_id = ${photographerId} AND ep.status = 'completed'
-            AND p.status = 'COMPLETED' AND coalesce(ep.completed_at, ep.created_at) >= studio.year_start) AS revenue_ytd,
-        (SELECT coalesce(sum(greatest(e.total_cents - coalesce(paid.cents, 0), 0)), 0) FROM estimates e
-           LEFT JOIN LATERAL (
-             SELECT sum(ep.amount_cents) AS cents FROM estimate_payments ep
-              WHERE ep.estimate_id = e.id AND ep.status = 'completed'
-           ) paid ON true
-          WHERE e.photographer_id = ${photographerId} AND e.status IN ('SIGNED', 'PAID_PARTIAL')) AS outstanding_balance`);
-    const row = rowsOf<Record<string, string | number>>(result)[0]!;
+    return summaryFigures(db, photographerId, now);
+  }
+
+  async function rangeFor(
+    photographerId: string,
+    query: ReportRangeQuery,
+    now: Date,
+  ): Promise<{ range: ReportRange; timezone: string }> {
+    const clock = await studioClock(db, photographerId, now);
+    if (!clock) throw notFound("Studio not found");
+    const resolved = resolveReportRange(query, clock.today);
+    if (!resolved.ok) throw badRequest(resolved.message);
+    return { range: resolved.range, timezone: clock.timezone };
+  }
+
+  async function analytics(
+    photographerId: string,
+    query: AnalyticsQuery,
+    now: Date = new Date(),
+  ): Promise<ReportAnalytics> {
+    const { range, timezone } = await rangeFor(photographerId, query, now);
+    // Independent reads: on a PostgreSQL pool they run side by side.
+    const [monthly, pipeline, packages, automations] = await Promise.all([
+      monthlyFigures(db, photographerId, range, timezone),
+      pipelineFunnel(db, photographerId, query.projectType, range, timezone),
+      packagePerformance(db, photographerId, range, timezone),
+      automationPerformance(db, photographerId, range, timezone),
+    ]);
     return {
-      totalProjects: Number(row.total_projects),
-      bookedThisMonth: Number(row.booked_this_month),
-      revenueYTD: Number(row.revenue_ytd),
-      outstandingBalance: Number(row.outstanding_balance),
+      ...range,
+      timezone,
+      projectType: query.projectType,
+      pipelineCreated: pipeline.created,
+      revenueByMonth: monthly.map(({ month, revenueCents, payments }) => ({ month, revenueCents, payments })),
+      pipeline: pipeline.stages,
+      packages,
+      monthly: monthly.map(({ payments: _, ...row }) => row),
+      automations,
     };
   }
-  return { summary };
+
+  /** The CSV download: its file name and body. */
+  async function exportCsv(
+    photographerId: string,
+    query: ReportRangeQuery,
+    now: Date = new Date(),
+  ): Promise<{ fileName: string; csv: string }> {
+    const report = await analytics(photographerId, { ...query, projectType: "WEDDING" }, now);
+    const figures = await summary(photographerId, now);
+    return { fileName: reportFileName(report), csv: reportCsv(figures, report) };
+  }
+
+  return { summary, analytics, exportCsv };
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;

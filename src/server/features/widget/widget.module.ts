@@ -1,5 +1,13 @@
+/**
+ * The lead-capture widget: the embed script at /widget.js and the public lead endpoint it posts to.
+ * buildApp calls this once.
+ */
 import type { App } from "../../http/types.js";
 import type { FeatureDeps } from "../feature-deps.js";
+import { registerWidgetRoutes } from "./widget.routes.js";
+import { createWidgetService } from "./widget.service.js";
+import { createWidgetScriptLoader } from "./widget-script.js";
 
-/** The lead-capture widget: its script and the public lead endpoint (issue 11, in progress). */
-export async function registerWidget(_app: App, _deps: FeatureDeps): Promise<void> {}
+export async function registerWidget(app: App, deps: FeatureDeps): Promise<void> {
+  registerWidgetRoutes(app, createWidgetService(deps), createWidgetScriptLoader());
+}

@@ -1,0 +1,39 @@
+/**
+ * A chart's text alternative: the same figures as a table that screen readers read and nobody sees.
+ * The chart itself is hidden from assistive technology, so nothing is announced twice.
+ */
+interface ChartDataTableProps {
+  caption: string;
+  columns: readonly string[];
+  /** The first cell of each row names it (a month, a stage). */
+  rows: readonly (readonly string[])[];
+}
+
+export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, ...cells], row) => (
+          // Labels are unique in practice (months, stages); the position settles a duplicate name.
+          <tr key={`${row}:${label}`}>
+            <th scope="row">{label}</th>
+            {cells.map((cell, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional, like the columns.
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

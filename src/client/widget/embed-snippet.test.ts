@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { embedSnippet, previewDocument } from "./embed-snippet";
+import { parseWidgetConfig, WIDGET_DEFAULTS } from "./widget-config";
+
+/** What getAttribute() would read back from a single-quoted attribute. */
+function decodeAttribute(value: string): string {
+  return value
+    .replaceAll("&#39;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&amp;", "&");
+}
+
+describe("the embed code", () => {
+  it("loads the script from the studio app's origin with the studio's public token", () => {
+    const code = embedSnippet({ origin: "https://focal.example", token: "tok_123", config: WIDGET_DEFAULTS });
+    const [placeholder, script] = code.split("\n");
+    expect(placeholder).toBe("<div data-focal-widget></div>");
+    expect(script).toMatch(
+      /^<script src="https:\/\/focal\.example\/widget\.js" data-token="tok_123" data-config='.*' async><\/script>$/,
+    );
+    expect(script).toContain('"title":"Get In Touch"');
+  });
+
+  it("carries any text safely inside its attribute", () => {
+    const config = parseWidgetConfig({
+      title: "Let's talk & plan",
+      description: "</script><script>alert('x')</script>",
+    });
+    const code = embedSnippet({ origin: "https://focal.example", token: "t", config });
+    expect(code.match(/<\/script>/g)).toHaveLength(1);
+    const attribute = /data-config='([^']*)'/.exec(code)?.[1];
+    expect(attribute).toBeDefined();
+    expect(JSON.parse(decodeAttribute(attribute!))).toEqual(config);
+  });
+
+  it("previews with the same script, marked as a preview", () => {
+    const html = previewDocument({ origin: "http://localhost:5000", token: "t", config: WIDGET_DEFAULTS });
+    expect(html).toContain('<script src="http://localhost:5000/widget.js" data-token="t"');
+    expect(html).toContain('data-preview="true"');
+  });
+});

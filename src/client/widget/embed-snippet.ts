@@ -1,0 +1,48 @@
+/**
+ * The embed code the generator hands out, and the page its live preview renders: the contract between
+ * the studio page and the embed script (the placeholder, and the script tag's data-token, data-config
+ * and data-preview attributes).
+ */
+import type { WidgetConfig } from "./widget-config";
+
+export const PLACEHOLDER_ATTRIBUTE = "data-focal-widget";
+export const SCRIPT_PATH = "/widget.js";
+
+/** Messages between the preview's page and the widget inside it. */
+export const PREVIEW_CONFIG_MESSAGE = "focal-widget-config";
+export const PREVIEW_HEIGHT_MESSAGE = "focal-widget-height";
+
+/**
+ * JSON for a single-quoted HTML attribute: `&` and `'` become entities (getAttribute decodes them),
+ * and `<` is escaped inside the JSON so that no "</script>" can ever appear in the code.
+ */
+export function configAttribute(config: WidgetConfig): string {
+  return JSON.stringify(config).replaceAll("<", "\\u003c").replaceAll("&", "&amp;").replaceAll("'", "&#39;");
+}
+
+const attributeText = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+function scriptTag(options: { origin: string; token: string; config: WidgetConfig; preview?: boolean }) {
+  const src = attributeText(`${options.origin}${SCRIPT_PATH}`);
+  const preview = options.preview ? ' data-preview="true"' : "";
+  return `<script src="${src}" data-token="${attributeText(options.token)}" data-config='${configAttribute(options.config)}'${preview} async></script>`;
+}
+
+export function embedSnippet(options: { origin: string; token: string; config: WidgetConfig }): string {
+  return `<div ${PLACEHOLDER_ATTRIBUTE}></div>\n${scriptTag(options)}`;
+}
+
+/** The preview: the real script on a plain page, told not to send anything. */
+export function previewDocument(options: { origin: string; token: string; config: WidgetConfig }): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    "<style>html,body{margin:0;background:transparent}body{padding:1px 0}</style>",
+    "</head><body>",
+    `<div ${PLACEHOLDER_ATTRIBUTE}></div>`,
+    scriptTag({ ...options, preview: true }),
+    "</body></html>",
+  ].join("");
+}

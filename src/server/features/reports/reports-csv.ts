@@ -1,0 +1,66 @@
+/**
+ * The report as a CSV that Excel opens as it is: RFC 4180 quoting and CRLF line ends, a byte-order mark
+ * so that Excel reads UTF-8 names correctly, amounts as plain dollars with two decimals (numbers, not
+ * text), rates as percentages. Sections follow one another, each under its title, with a blank line
+ * between them.
+ */
+import type { ReportSummary } from "../../../shared/projects.js";
+import type { ReportAnalytics } from "../../../shared/reports.js";
+
+type Cell = string | number;
+
+/** A cell that could start a formula in a spreadsheet is kept as text (OWASP's CSV injection advice). */
+function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+export function csvCell(value: Cell): string {
+  const text = typeof value === "number" ? String(value) : neutralise(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const dollars = (cents: number) => (cents / 100).toFixed(2);
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+export function reportCsv(summary: ReportSummary, report: ReportAnalytics): string {
+  const rows: Cell[][] = [
+    ["Focal Report"],
+    ["From", report.from],
+    ["To", report.to],
+    ["Time Zone", report.timezone],
+    [],
+    ["Summary"],
+    ["Metric", "Value"],
+    ["Total Revenue", dollars(summary.revenueYTD)],
+    ["Total Clients", summary.totalProjects],
+    ["Projects This Month", summary.bookedThisMonth],
+    ["Outstanding Balance", dollars(summary.outstandingBalance)],
+    [],
+    ["Monthly Breakdown"],
+    ["Month", "New Projects", "Proposals Sent", "Proposals Signed", "Consultations", "Revenue"],
+    ...report.monthly.map((m) => [
+      m.month,
+      m.newProjects,
+      m.proposalsSent,
+      m.proposalsSigned,
+      m.consultations,
+      dollars(m.revenueCents),
+    ]),
+    [],
+    ["Package Performance"],
+    ["Package", "Proposals", "Signed", "Revenue"],
+    ...report.packages.map((p) => [p.name, p.proposals, p.signed, dollars(p.revenueCents)]),
+    [],
+    ["Automation Performance"],
+    ["Automation", "Sent", "Opened", "Clicked", "Open Rate", "Click Rate"],
+    ...report.automations.map((a) => [
+      a.name,
+      a.sent,
+      a.opened,
+      a.clicked,
+      percent(a.openRate),
+      percent(a.clickRate),
+    ]),
+  ];
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
