@@ -267,6 +267,16 @@ describe("the lead-capture widget", () => {
       .click();
     await page.getByText("Lead source").first().waitFor();
     await page.getByText("Website", { exact: true }).first().waitFor();
+
+    // The dashboard: the new lead is in the recent activity.
+    await page.goto("/");
+    await page
+      .getByRole("list", { name: "Recent activity" })
+      .getByText("Sarah Johnson Wedding")
+      .first()
+      .waitFor();
+    await settle(page);
+    await screenshot(page, "widget-lead-on-dashboard-desktop");
     await desktop.close();
   });
 });

@@ -2,7 +2,7 @@
  * Database-backed sessions. The cookie carries a random token; the table keeps its SHA-256, the user
  * and the expiry. One query turns a cookie into the signed-in user with the studio fields the shell needs.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { SessionUser } from "../../shared/auth.js";
 import { type DbOrTx, rowsOf } from "../db/connect.js";
 import { sessions } from "../db/schema/index.js";
@@ -35,6 +35,29 @@ export async function createSession(
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
+}
+
+/** The user's live sessions, newest first. */
+export function listUserSessions(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/**
+ * Signs the user out everywhere, except the session of `keepToken` when given. Answers how many live
+ * sessions went (expired ones are swept along without being counted).
+ */
+export async function deleteUserSessions(db: DbOrTx, userId: string, keepToken?: string): Promise<number> {
+  const keep = keepToken === undefined ? undefined : ne(sessions.idHash, sha256(keepToken));
+  const now = Date.now();
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep))
+    .returning({ expiresAt: sessions.expiresAt });
+  return deleted.filter((row) => row.expiresAt.getTime() > now).length;
 }
 
 interface SessionRow {

@@ -5,8 +5,12 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useIsMobile } from "@/hooks/use-mobile";
-import { ComingSoonTab } from "./coming-soon-tab";
+import { AutomationTab } from "./automation-tab";
+import { BrandingTab } from "./branding-tab";
+import { EmailTab } from "./email-tab";
 import { IntegrationsTab } from "./integrations-tab";
+import { ProfileTab } from "./profile-tab";
+import { SecurityTab } from "./security-tab";
 import { SETTINGS_TABS, type SettingsTab, useSettingsTab } from "./settings-tabs";
 import { useCloseOnboardingPopupOnReturn } from "./use-onboarding-popup";
 
@@ -19,55 +23,18 @@ const TAB_ICONS: Record<SettingsTab, LucideIcon> = {
   integrations: Plug,
 };
 
-const LATER_RELEASE = "Coming in a later release";
-
 function SettingsTabContent({ tab }: { tab: SettingsTab }) {
   switch (tab) {
     case "profile":
-      return (
-        <ComingSoonTab
-          icon={User}
-          title="Profile"
-          badge={LATER_RELEASE}
-          description="Your business name, logo, contact details and time zone will be editable here."
-        />
-      );
+      return <ProfileTab />;
     case "branding":
-      return (
-        <ComingSoonTab
-          icon={Palette}
-          title="Branding"
-          badge={LATER_RELEASE}
-          description="Choose the colours your clients see on proposals, booking pages and the client portal."
-        />
-      );
+      return <BrandingTab />;
     case "email":
-      return (
-        <ComingSoonTab
-          icon={Mail}
-          title="Email"
-          badge={LATER_RELEASE}
-          description="Set the name and address your clients see on emails, and their default opt-ins."
-        />
-      );
+      return <EmailTab />;
     case "automation":
-      return (
-        <ComingSoonTab
-          icon={Zap}
-          title="Automation"
-          badge="Coming soon"
-          description="Studio-wide automation preferences will live here."
-        />
-      );
+      return <AutomationTab />;
     case "security":
-      return (
-        <ComingSoonTab
-          icon={ShieldCheck}
-          title="Security"
-          badge="Coming soon"
-          description="Password and sign-in settings will live here."
-        />
-      );
+      return <SecurityTab />;
     case "integrations":
       return <IntegrationsTab />;
   }
@@ -81,7 +48,10 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Your profile, branding, email and integrations." />
+      <PageHeader
+        title="Settings"
+        description="Your studio profile, branding, email, automation, security and integrations."
+      />
       {isMobile ? (
         <div className="grid gap-4">
           <div className="grid gap-2">

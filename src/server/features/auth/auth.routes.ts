@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { loginInputSchema, registerInputSchema } from "../../../shared/auth.js";
+import { changePasswordInputSchema } from "../../../shared/photographer.js";
 import { SESSION_COOKIE } from "../../auth/sessions.js";
 import { unauthorized } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
@@ -13,6 +14,13 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     secure: request.protocol === "https",
     expires,
   });
+}
+
+/** The signed-in user and the token of this very session (the guard has checked both). */
+function sessionOf(request: FastifyRequest): { userId: string; token: string } {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!request.user || !token) throw unauthorized();
+  return { userId: request.user.id, token };
 }
 
 export function registerAuthRoutes(app: App, auth: AuthService): void {
@@ -49,5 +57,30 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
   app.get("/api/auth/me", { config: publicRoute }, async (request) => {
     if (!request.user) throw unauthorized();
     return request.user;
+  });
+
+  // Settings > Security: the signed-in photographer's password and browsers.
+  app.post(
+    "/api/auth/change-password",
+    { schema: { body: changePasswordInputSchema } },
+    async (request, reply) => {
+      const { userId, token } = sessionOf(request);
+      const { session, revoked } = await auth.changePassword(userId, token, request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return { message: "Password changed", revoked };
+    },
+  );
+
+  app.get("/api/auth/sessions", async (request) => {
+    const { userId, token } = sessionOf(request);
+    return auth.listSessions(userId, token);
+  });
+
+  app.post("/api/auth/sessions/revoke-others", async (request) => {
+    const { userId, token } = sessionOf(request);
+    return auth.revokeOtherSessions(userId, token);
   });
 }

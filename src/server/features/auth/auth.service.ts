@@ -1,11 +1,22 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { LoginInput, RegisterInput, SessionUser } from "../../../shared/auth.js";
+import type { changePasswordInputSchema, SessionInfo } from "../../../shared/photographer.js";
 import { getDummyHash, hashPassword, verifyPassword } from "../../auth/password.js";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../auth/rate-limit.js";
-import { createSession, deleteSession, findSessionUser, type SessionMeta } from "../../auth/sessions.js";
-import { randomToken } from "../../auth/tokens.js";
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  findSessionUser,
+  listUserSessions,
+  type SessionMeta,
+} from "../../auth/sessions.js";
+import { randomToken, sha256 } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
-import { conflict, HttpError, unauthorized } from "../../http/errors.js";
+import { users } from "../../db/schema/index.js";
+import { badRequest, conflict, HttpError, unauthorized } from "../../http/errors.js";
 import {
   findUserByEmail,
   insertDefaultStages,
@@ -15,6 +26,9 @@ import {
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const INVALID_LOGIN = "Invalid email or password";
+const WRONG_PASSWORD = "Current password is incorrect";
+
+type ChangePasswordData = z.output<typeof changePasswordInputSchema>;
 
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps driver errors: the SQLSTATE is on the cause.
@@ -48,14 +62,17 @@ export function createAuthService(database: Database, config: Config) {
     }
   }
 
-  async function assertNotLimited(keys: { key: string; limit: number }[]): Promise<void> {
+  async function assertNotLimited(
+    keys: { key: string; limit: number }[],
+    what = "sign-in attempts",
+  ): Promise<void> {
     for (const { key, limit } of keys) {
       const window = await peekRateLimit(db, key, LOGIN_WINDOW_MS);
       if (window.count >= limit) {
         const minutes = Math.max(1, Math.ceil(window.retryAfterSeconds / 60));
         throw new HttpError(
           429,
-          `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         );
       }
     }
@@ -87,7 +104,57 @@ export function createAuthService(database: Database, config: Config) {
     if (token) await deleteSession(db, token);
   }
 
-  return { register, login, logout };
+  /**
+   * A new password signs out every other browser, and the current one gets a fresh session id: whoever
+   * may have learnt the old password, or a cookie, is out. Wrong guesses count towards a limit, so that a
+   * borrowed session cannot be used to try passwords.
+   */
+  async function changePassword(
+    userId: string,
+    currentToken: string,
+    input: ChangePasswordData,
+    meta: SessionMeta,
+  ) {
+    const limitKey = `password:user:${userId}`;
+    await assertNotLimited([{ key: limitKey, limit: config.LOGIN_RATE_LIMIT }], "password attempts");
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user?.passwordHash) throw unauthorized();
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      await hitRateLimit(db, limitKey, LOGIN_WINDOW_MS);
+      throw badRequest(WRONG_PASSWORD);
+    }
+    await clearRateLimit(db, limitKey);
+    const passwordHash = await hashPassword(input.newPassword);
+    const { session, revoked } = await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      const revoked = await deleteUserSessions(tx, userId, currentToken);
+      await deleteSession(tx, currentToken);
+      return { session: await createSession(tx, userId, config.SESSION_TTL_DAYS, meta), revoked };
+    });
+    return { session, revoked };
+  }
+
+  async function listSessions(userId: string, currentToken: string): Promise<SessionInfo[]> {
+    const currentHash = sha256(currentToken);
+    const rows = await listUserSessions(db, userId);
+    return rows
+      .map((row) => ({
+        // A hash of the stored hash: stable, and useless as a cookie or to look the row up by.
+        id: sha256(row.idHash).slice(0, 32),
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        userAgent: row.userAgent,
+        ip: row.ip,
+        current: row.idHash === currentHash,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current));
+  }
+
+  async function revokeOtherSessions(userId: string, currentToken: string): Promise<{ revoked: number }> {
+    return { revoked: await deleteUserSessions(db, userId, currentToken) };
+  }
+
+  return { register, login, logout, changePassword, listSessions, revokeOtherSessions };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,13 +1,22 @@
-import type { PhotographerSettings } from "../../../shared/photographer.js";
+/**
+ * The studio's settings: read them all (minus the secrets of its connections), and change any subset.
+ */
+import type { PhotographerSettings, UpdatePhotographerData } from "../../../shared/photographer.js";
+import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
 import { notFound } from "../../http/errors.js";
-import { findPhotographer } from "./photographer.queries.js";
+import {
+  findPhotographer,
+  type PhotographerChanges,
+  type PhotographerRow,
+  updatePhotographer,
+} from "./photographer.queries.js";
 
-export function createPhotographerService(database: Database) {
-  async function getSettings(photographerId: string): Promise<PhotographerSettings> {
-    const row = await findPhotographer(database.db, photographerId);
-    if (!row) throw notFound("Photographer not found");
-    // Tokens of the calendar and payment connections never leave the server.
+export function createPhotographerService(database: Database, config: Config) {
+  const smtpConfigured = Boolean(config.SMTP_URL);
+
+  // Tokens of the calendar and payment connections never leave the server.
+  function toSettings(row: PhotographerRow): PhotographerSettings {
     return {
       id: row.id,
       businessName: row.businessName,
@@ -29,10 +38,30 @@ export function createPhotographerService(database: Database) {
       quietHoursStart: row.quietHoursStart,
       quietHoursEnd: row.quietHoursEnd,
       emailSignature: row.emailSignature,
+      smtpConfigured,
     };
   }
 
-  return { getSettings };
+  async function getSettings(photographerId: string): Promise<PhotographerSettings> {
+    const row = await findPhotographer(database.db, photographerId);
+    if (!row) throw notFound("Photographer not found");
+    return toSettings(row);
+  }
+
+  async function updateSettings(
+    photographerId: string,
+    input: UpdatePhotographerData,
+  ): Promise<PhotographerSettings> {
+    // Only the fields that were sent change; the schema has already dropped anything else.
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([, value]) => value !== undefined),
+    ) as PhotographerChanges;
+    const row = await updatePhotographer(database.db, photographerId, changes);
+    if (!row) throw notFound("Photographer not found");
+    return toSettings(row);
+  }
+
+  return { getSettings, updateSettings };
 }
 
 export type PhotographerService = ReturnType<typeof createPhotographerService>;
