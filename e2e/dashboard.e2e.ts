@@ -66,7 +66,11 @@ describe("dashboard", () => {
       await route.continue();
     });
     await signIn(page, email, "pw-dashboard");
-    await page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening)$/ }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    await page
+      .getByText(/^Good (morning|afternoon|evening) ·/)
+      .first()
+      .waitFor();
     await page.getByLabel("Loading today's bookings").waitFor();
     await screenshot(page, "dashboard-loading-desktop");
     const answered = page.waitForResponse((res) => res.url().endsWith("/api/dashboard"));

@@ -28,10 +28,10 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={greeting(now, zone)}
+        title="Dashboard"
         description={
           <>
-            <time dateTime={today}>{longDay(today)}</time>
+            {greeting(now, zone)} · <time dateTime={today}>{longDay(today)}</time>
             {businessName ? <span> · {businessName}</span> : null}
           </>
         }

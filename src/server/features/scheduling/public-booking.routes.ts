@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { confirmBookingInputSchema, publicBookingInputSchema } from "../../../shared/scheduling.js";
 import type { App } from "../../http/types.js";
+import type { BookingPageService } from "./booking-page.service.js";
 import type { PublicBookingService } from "./public-booking.service.js";
 
 const publicRoute = { access: "public" as const };
@@ -10,7 +11,11 @@ const dateParams = calendarParams.extend({ date: z.iso.date({ error: "Invalid da
 const bookParams = dateParams.extend({ slotId: z.string().min(1).max(40) });
 const zoneQuery = z.object({ tz: z.string().min(1).max(64).optional() });
 
-export function registerPublicBookingRoutes(app: App, service: PublicBookingService): void {
+export function registerPublicBookingRoutes(
+  app: App,
+  service: PublicBookingService,
+  bookingPage: BookingPageService,
+): void {
   app.get(
     "/api/public/booking/calendar/:publicToken",
     { schema: { params: calendarParams, querystring: zoneQuery }, config: publicRoute },
@@ -37,11 +42,11 @@ export function registerPublicBookingRoutes(app: App, service: PublicBookingServ
   app.get(
     "/api/public/booking/:token",
     { schema: { params: tokenParams }, config: publicRoute },
-    async (request) => service.view(request.params.token),
+    async (request) => bookingPage.view(request.params.token),
   );
   app.post(
     "/api/public/booking/:token/confirm",
     { schema: { params: tokenParams, body: confirmBookingInputSchema }, config: publicRoute },
-    async (request) => service.confirm(request.params.token, request.body),
+    async (request) => bookingPage.confirm(request.params.token, request.body),
   );
 }

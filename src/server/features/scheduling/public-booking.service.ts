@@ -1,6 +1,7 @@
 /**
  * The client's side of scheduling, reached by token without signing in: the studio's booking calendar
- * (dates and free slots in the visitor's own zone), booking a slot, and the booking's own page.
+ * (dates and free slots in the visitor's own zone) and booking a slot. The booking's own page is
+ * booking-page.service.ts.
  *
  * No double booking: a booking locks its studio's row first, so bookings of one studio happen one at
  * a time; the slot is re-checked against the bookings committed before it; and a unique index on
@@ -12,11 +13,8 @@ import type { z } from "zod";
 import { localIsoDate } from "../../../shared/automation-schedule.js";
 import { projectTypeLabel } from "../../../shared/projects.js";
 import {
-  BOOKING_NOT_FOUND,
   CALENDAR_NOT_FOUND,
-  type confirmBookingInputSchema,
   type PublicBookingResult,
-  type PublicBookingView,
   type PublicCalendarView,
   type PublicSlots,
   parseSlotId,
@@ -35,16 +33,13 @@ import type { ProjectsService } from "../projects/projects.service.js";
 import { findStudioByPublicToken, listTemplates, type SchedulingStudio } from "./availability.queries.js";
 import { formatBookingTime } from "./booking-emails.js";
 import type { BookingJobs } from "./booking-jobs.js";
-import { findBookingByToken, hasEarlierBooking } from "./bookings.queries.js";
-import type { BookingsService } from "./bookings.service.js";
+import { hasEarlierBooking } from "./bookings.queries.js";
 import { type SlotFinder, shiftDate } from "./slot-finder.js";
 
 type BookInput = z.output<typeof publicBookingInputSchema>;
-type ConfirmInput = z.output<typeof confirmBookingInputSchema>;
 
 const BOOKING_TITLE = "Consultation";
 const calendarNotFound = () => new HttpError(404, CALENDAR_NOT_FOUND, { success: false });
-const bookingNotFound = () => new HttpError(404, BOOKING_NOT_FOUND);
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause;
@@ -77,10 +72,9 @@ export function createPublicBookingService(deps: {
   finder: SlotFinder;
   clients: ClientsService;
   projects: ProjectsService;
-  bookingsService: BookingsService;
   jobs: BookingJobs;
 }) {
-  const { database, queue, finder, clients, projects, bookingsService, jobs } = deps;
+  const { database, queue, finder, clients, projects, jobs } = deps;
   const { db } = database;
   const businessEvent = businessEventJob(deps.bus);
 
@@ -275,61 +269,7 @@ export function createPublicBookingService(deps: {
     });
   }
 
-  async function view(token: string): Promise<PublicBookingView> {
-    const booking = await findBookingByToken(db, token);
-    if (!booking) throw bookingNotFound();
-    const [studio] = await db
-      .select({
-        businessName: photographers.businessName,
-        logoUrl: photographers.logoUrl,
-        brandPrimary: photographers.brandPrimary,
-        timezone: photographers.timezone,
-      })
-      .from(photographers)
-      .where(eq(photographers.id, booking.photographerId));
-    return {
-      id: booking.id,
-      title: booking.title,
-      description: booking.description,
-      startAt: booking.startAt.toISOString(),
-      endAt: booking.endAt.toISOString(),
-      status: booking.status,
-      bookingType: booking.bookingType,
-      isFirstBooking: booking.isFirstBooking,
-      meetingLink: booking.meetingLink ?? booking.googleMeetLink,
-      clientName: booking.clientName,
-      clientEmail: booking.clientEmail,
-      clientPhone: booking.clientPhone,
-      timezone: studio!.timezone,
-      photographer: {
-        businessName: studio!.businessName,
-        logoUrl: studio!.logoUrl,
-        brandPrimary: studio!.brandPrimary,
-      },
-    };
-  }
-
-  /** The client confirms (and may correct) their details; the booking becomes CONFIRMED. */
-  async function confirm(token: string, input: ConfirmInput): Promise<PublicBookingView> {
-    const booking = await findBookingByToken(db, token);
-    if (!booking) throw bookingNotFound();
-    if (booking.status === "CANCELLED") throw conflict("This booking was cancelled. Please book a new time.");
-    await db.transaction(async (tx) => {
-      await tx
-        .update(bookings)
-        .set({
-          clientName: input.clientName,
-          clientEmail: input.clientEmail,
-          clientPhone: input.clientPhone,
-          updatedAt: new Date(),
-        })
-        .where(eq(bookings.id, booking.id));
-      await bookingsService.setStatusWithin(tx, booking.photographerId, booking.id, "CONFIRMED");
-    });
-    return view(token);
-  }
-
-  return { calendarView, slotsOn, book, view, confirm };
+  return { calendarView, slotsOn, book };
 }
 
 export type PublicBookingService = ReturnType<typeof createPublicBookingService>;

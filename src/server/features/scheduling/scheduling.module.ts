@@ -14,6 +14,7 @@ import type { ProjectsService } from "../projects/projects.service.js";
 import { registerAvailabilityRoutes } from "./availability.routes.js";
 import { createAvailabilityService } from "./availability.service.js";
 import { createBookingJobs } from "./booking-jobs.js";
+import { createBookingPageService } from "./booking-page.service.js";
 import { registerBookingRoutes } from "./bookings.routes.js";
 import { createBookingsService } from "./bookings.service.js";
 import { registerCalendarRoutes } from "./calendar.routes.js";
@@ -53,9 +54,9 @@ export async function registerScheduling(
       finder,
       clients: deps.clients,
       projects: deps.projects,
-      bookingsService,
       jobs,
     }),
+    createBookingPageService(database, bookingsService),
   );
   registerCalendarRoutes(app, calendar);
 }

@@ -1,0 +1,82 @@
+/**
+ * The booking's own page, reached by its token without signing in (SPEC §2 Public booking
+ * confirmation page): what was booked, and the client confirming it with their details.
+ */
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  BOOKING_NOT_FOUND,
+  type confirmBookingInputSchema,
+  type PublicBookingView,
+} from "../../../shared/scheduling.js";
+import type { Database } from "../../db/connect.js";
+import { bookings, photographers } from "../../db/schema/index.js";
+import { conflict, HttpError } from "../../http/errors.js";
+import { findBookingByToken } from "./bookings.queries.js";
+import type { BookingsService } from "./bookings.service.js";
+
+type ConfirmInput = z.output<typeof confirmBookingInputSchema>;
+
+const bookingNotFound = () => new HttpError(404, BOOKING_NOT_FOUND);
+
+export function createBookingPageService(database: Database, bookingsService: BookingsService) {
+  const { db } = database;
+
+  async function view(token: string): Promise<PublicBookingView> {
+    const booking = await findBookingByToken(db, token);
+    if (!booking) throw bookingNotFound();
+    const [studio] = await db
+      .select({
+        businessName: photographers.businessName,
+        logoUrl: photographers.logoUrl,
+        brandPrimary: photographers.brandPrimary,
+        timezone: photographers.timezone,
+      })
+      .from(photographers)
+      .where(eq(photographers.id, booking.photographerId));
+    return {
+      id: booking.id,
+      title: booking.title,
+      description: booking.description,
+      startAt: booking.startAt.toISOString(),
+      endAt: booking.endAt.toISOString(),
+      status: booking.status,
+      bookingType: booking.bookingType,
+      isFirstBooking: booking.isFirstBooking,
+      meetingLink: booking.meetingLink ?? booking.googleMeetLink,
+      clientName: booking.clientName,
+      clientEmail: booking.clientEmail,
+      clientPhone: booking.clientPhone,
+      timezone: studio!.timezone,
+      photographer: {
+        businessName: studio!.businessName,
+        logoUrl: studio!.logoUrl,
+        brandPrimary: studio!.brandPrimary,
+      },
+    };
+  }
+
+  /** The client confirms (and may correct) their details; the booking becomes CONFIRMED. */
+  async function confirm(token: string, input: ConfirmInput): Promise<PublicBookingView> {
+    const booking = await findBookingByToken(db, token);
+    if (!booking) throw bookingNotFound();
+    if (booking.status === "CANCELLED") throw conflict("This booking was cancelled. Please book a new time.");
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bookings)
+        .set({
+          clientName: input.clientName,
+          clientEmail: input.clientEmail,
+          clientPhone: input.clientPhone,
+          updatedAt: new Date(),
+        })
+        .where(eq(bookings.id, booking.id));
+      await bookingsService.setStatusWithin(tx, booking.photographerId, booking.id, "CONFIRMED");
+    });
+    return view(token);
+  }
+
+  return { view, confirm };
+}
+
+export type BookingPageService = ReturnType<typeof createBookingPageService>;
