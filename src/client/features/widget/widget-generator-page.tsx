@@ -7,11 +7,8 @@ import type { LucideIcon } from "lucide-react";
 import { Code, Palette, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SectionTabs } from "@/components/layout/section-tabs";
 import { useAuth } from "@/features/auth/use-auth";
-import { useIsMobile } from "@/hooks/use-mobile";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import type { PhotographerSettings } from "../../../shared/photographer";
@@ -24,16 +21,16 @@ import { GeneratorLoadError, GeneratorSkeleton, LoginRequired } from "./widget-p
 import { PreviewCard } from "./widget-preview";
 import { isWidgetTab, WIDGET_TABS, type WidgetTab } from "./widget-tabs";
 
-const TAB_ICONS: Record<WidgetTab, LucideIcon> = {
+const ICONS: Record<WidgetTab, LucideIcon> = {
   setup: SlidersHorizontal,
   customize: Palette,
   embed: Code,
 };
+const SECTIONS = WIDGET_TABS.map((tab) => ({ ...tab, icon: ICONS[tab.value] }));
 
 function WidgetGenerator({ studio }: { studio: PhotographerSettings }) {
   const [tab, setTab] = useState<WidgetTab>("setup");
   const editor = useWidgetConfig(studio.id);
-  const isMobile = useIsMobile();
   const origin = window.location.origin;
   const chooseTab = (value: string) => {
     if (isWidgetTab(value)) setTab(value);
@@ -62,50 +59,16 @@ function WidgetGenerator({ studio }: { studio: PhotographerSettings }) {
     </div>
   );
 
-  if (isMobile) {
-    return (
-      <div className="grid gap-4">
-        <div className="grid gap-2">
-          <Label htmlFor="widget-section">Section</Label>
-          <Select value={tab} onValueChange={chooseTab}>
-            <SelectTrigger id="widget-section" className="w-full bg-background">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {WIDGET_TABS.map(({ value, label }) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {layout(body(tab))}
-      </div>
-    );
-  }
-
   return (
-    <Tabs value={tab} onValueChange={chooseTab} className="gap-6">
-      <div className="-m-1 overflow-x-auto p-1">
-        <TabsList aria-label="Widget generator sections" className="h-10">
-          {WIDGET_TABS.map(({ value, label }) => {
-            const Icon = TAB_ICONS[value];
-            return (
-              <TabsTrigger key={value} value={value} className="flex-none px-3">
-                <Icon aria-hidden="true" />
-                {label}
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-      </div>
-      {layout(
-        <TabsContent value={tab} tabIndex={-1} className="focus-visible:ring-0">
-          {body(tab)}
-        </TabsContent>,
-      )}
-    </Tabs>
+    <SectionTabs
+      sections={SECTIONS}
+      value={tab}
+      onChange={chooseTab}
+      label="Widget generator sections"
+      selectLabel="Section"
+    >
+      {layout(body(tab))}
+    </SectionTabs>
   );
 }
 
