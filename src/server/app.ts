@@ -3,7 +3,7 @@
  * Fastify instance. main.ts serves it; tests call it through app.inject on their own database.
  */
 import fastifyCookie from "@fastify/cookie";
-import Fastify from "fastify";
+import Fastify, { type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerAccessGuard } from "./auth/guard.js";
 import type { Config } from "./config.js";
@@ -63,6 +63,8 @@ export interface RouteSummary {
   method: string;
   url: string;
   access: string | null;
+  /** The route's zod schemas (params, querystring, body): the generated bad-input tests derive from them. */
+  schema: FastifySchema | undefined;
 }
 
 declare module "fastify" {
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      routeTable.push({ method, url: route.url, access: route.config?.access ?? null });
+      routeTable.push({ method, url: route.url, access: route.config?.access ?? null, schema: route.schema });
     }
   });
 

@@ -1,0 +1,113 @@
+/**
+ * Two studios for the generated whole-app tests: A holds a working studio's worth of data (the demo
+ * seed plus what it doesn't seed), B is an ordinary other studio. `idsOf` finds one of A's rows for
+ * every kind of record a route can name, and a client of B's gets a portal session too.
+ */
+import { eq } from "drizzle-orm";
+import { createSession } from "../auth/sessions.js";
+import { clients, users } from "../db/schema/index.js";
+import { DEMO_SEEDERS } from "../seed/demo.js";
+import type { TestContext } from "./context.js";
+import { createTestPhotographer, type TestPhotographer } from "./factories.js";
+import { as } from "./http.js";
+
+export interface TenantFixture {
+  a: TestPhotographer;
+  b: TestPhotographer;
+  /** A portal session of one of B's clients. */
+  bClientCookie: string;
+  /** A portal session of one of A's clients (the owner of `ids.projectQuestionnaire`'s project). */
+  aClientCookie: string;
+  ids: Record<RecordKind, string>;
+}
+
+/** Each kind of record a route parameter can name, with the query that finds one of A's. */
+const RECORDS = {
+  client: "SELECT id FROM clients WHERE photographer_id = $1 ORDER BY created_at LIMIT 1",
+  outboxMessage: "SELECT id FROM outbox_messages WHERE photographer_id = $1 LIMIT 1",
+  project: "SELECT id FROM projects WHERE photographer_id = $1 ORDER BY created_at LIMIT 1",
+  stage:
+    "SELECT id FROM stages WHERE photographer_id = $1 AND NOT is_default ORDER BY order_index DESC LIMIT 1",
+  package: "SELECT id FROM packages WHERE photographer_id = $1 LIMIT 1",
+  template: "SELECT id FROM templates WHERE photographer_id = $1 LIMIT 1",
+  proposal: "SELECT id FROM estimates WHERE photographer_id = $1 LIMIT 1",
+  questionnaireTemplate: "SELECT id FROM questionnaire_templates WHERE photographer_id = $1 LIMIT 1",
+  questionnaireQuestion: "SELECT id FROM questionnaire_questions WHERE photographer_id = $1 LIMIT 1",
+  projectQuestionnaire: "SELECT id FROM project_questionnaires WHERE photographer_id = $1 LIMIT 1",
+  automation: "SELECT id FROM automations WHERE photographer_id = $1 LIMIT 1",
+  automationStep: "SELECT id FROM automation_steps WHERE photographer_id = $1 LIMIT 1",
+  availabilityTemplate: "SELECT id FROM availability_templates WHERE photographer_id = $1 LIMIT 1",
+  availabilityOverride: "SELECT id FROM availability_overrides WHERE photographer_id = $1 LIMIT 1",
+  booking: "SELECT id FROM bookings WHERE photographer_id = $1 LIMIT 1",
+  photographerLink: "SELECT id FROM photographer_links WHERE photographer_id = $1 LIMIT 1",
+  checklistTemplateItem: "SELECT id FROM checklist_template_items WHERE photographer_id = $1 LIMIT 1",
+} as const;
+
+export type RecordKind = keyof typeof RECORDS;
+
+async function idsOf(ctx: TestContext, photographerId: string): Promise<Record<RecordKind, string>> {
+  const ids = {} as Record<RecordKind, string>;
+  for (const [kind, query] of Object.entries(RECORDS) as [RecordKind, string][]) {
+    const { rows } = await ctx.database.executeSql(query, [photographerId]);
+    if (!rows[0]) throw new Error(`the tenant fixture has no ${kind} for studio A`);
+    ids[kind] = String(rows[0].id);
+  }
+  return ids;
+}
+
+async function portalSession(ctx: TestContext, photographerId: string, clientId?: string): Promise<string> {
+  let id = clientId;
+  if (!id) {
+    const [client] = await ctx.database.db
+      .insert(clients)
+      .values({
+        photographerId,
+        firstName: "Bea",
+        lastName: "Client",
+        email: `bea-${Date.now()}@example.com`,
+      })
+      .returning();
+    id = client!.id;
+  }
+  const [client] = await ctx.database.db.select().from(clients).where(eq(clients.id, id));
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({ email: client!.email ?? `c-${id}@example.com`, role: "CLIENT", photographerId, clientId: id })
+    .returning();
+  const { token } = await createSession(ctx.database.db, user!.id, 1);
+  return `focal_session=${token}`;
+}
+
+export async function createTenantFixture(ctx: TestContext): Promise<TenantFixture> {
+  const a = await createTestPhotographer(ctx, { businessName: "Studio A" });
+  const b = await createTestPhotographer(ctx, { businessName: "Studio B" });
+  const seed = { db: ctx.database.db, photographerId: a.photographerId, now: new Date() };
+  for (const seeder of DEMO_SEEDERS) await seeder(seed);
+
+  // What the demo seed leaves out, made through the API as a photographer would.
+  const asA = as(ctx, a.cookie);
+  const must = async (res: Promise<{ statusCode: number; body: string }>) => {
+    const answer = await res;
+    if (answer.statusCode >= 300) throw new Error(`fixture call failed: ${answer.statusCode} ${answer.body}`);
+  };
+  await must(asA.post("/api/photographer/links", { title: "Our blog", url: "https://example.com/blog" }));
+  await must(asA.post("/api/checklist-template-items", { title: "Send the shot list" }));
+  const dates = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await must(asA.post("/api/availability/overrides", { date: dates, isAvailable: false }));
+
+  // The outbox fills when A's first e-mail goes out: a portal login link for A's first client.
+  const first = await ctx.database.executeSql(RECORDS.client, [a.photographerId]);
+  await must(asA.post(`/api/clients/${String(first.rows[0]!.id)}/send-login-link`, {}));
+  const ids = await idsOf(ctx, a.photographerId);
+  const { rows } = await ctx.database.executeSql(
+    "SELECT p.client_id FROM project_questionnaires q JOIN projects p ON p.id = q.project_id WHERE q.id = $1",
+    [ids.projectQuestionnaire],
+  );
+  return {
+    a,
+    b,
+    ids,
+    bClientCookie: await portalSession(ctx, b.photographerId),
+    aClientCookie: await portalSession(ctx, a.photographerId, String(rows[0]!.client_id)),
+  };
+}
