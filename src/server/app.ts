@@ -32,6 +32,7 @@ import { createPayoutsService } from "./features/payments/payouts.service.js";
 import { registerPhotographer } from "./features/photographer/photographer.module.js";
 import { registerPortalRoutes } from "./features/portal/portal.routes.js";
 import { createPortalService } from "./features/portal/portal.service.js";
+import { portalLimits } from "./features/portal/portal-limits.js";
 import { registerProjectRoutes } from "./features/projects/projects.routes.js";
 import { createProjectsService } from "./features/projects/projects.service.js";
 import { createStagesService } from "./features/projects/stages.service.js";
@@ -48,7 +49,9 @@ import { createTemplatesService } from "./features/templates/templates.service.j
 import { registerTrackingRoutes } from "./features/tracking/tracking.routes.js";
 import { registerWidget } from "./features/widget/widget.module.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
+import { registerCsrfGuard } from "./http/csrf.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import type { App } from "./http/types.js";
 import type { CalendarProvider } from "./integrations/calendar/calendar-provider.js";
 import { createCalendarProvider } from "./integrations/calendar/create-calendar-provider.js";
@@ -65,6 +68,8 @@ export interface RouteSummary {
   access: string | null;
   /** The route's zod schemas (params, querystring, body): the generated bad-input tests derive from them. */
   schema: FastifySchema | undefined;
+  /** Accepts state-changing requests from other sites (CSRF check off): see http/csrf.ts. */
+  crossSite: boolean;
 }
 
 declare module "fastify" {
@@ -111,7 +116,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      routeTable.push({ method, url: route.url, access: route.config?.access ?? null, schema: route.schema });
+      routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access ?? null,
+        schema: route.schema,
+        crossSite: route.config?.crossSite ?? false,
+      });
     }
   });
 
@@ -122,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onUnexpected: config.NODE_ENV === "test" ? (error) => console.error("500:", error) : undefined,
   });
   await app.register(fastifyCookie);
+  registerSecurityHeaders(app, config);
+  registerCsrfGuard(app, config);
   registerAccessGuard(app, database);
 
   app.get("/api/health", { config: { access: "public" } }, async () => {
@@ -134,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clients = createClientsService(database);
   registerClientRoutes(app, clients);
   const portal = createPortalService(database, config, email, clients);
-  registerPortalRoutes(app, portal);
+  registerPortalRoutes(app, portal, portalLimits(database, config));
   registerOutboxRoutes(app, database, email.delivery);
   const bus = deps.bus ?? new EventBus();
   const projects = createProjectsService(database, deps.queue, bus, clients);

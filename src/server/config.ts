@@ -23,6 +23,13 @@ const configSchema = z.object({
   /** How often the job queue looks for jobs whose server died mid-run (pg-boss maintenance). */
   FOCAL_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Sign-ups per address per hour; unset: 10, or 1000 under NODE_ENV=test, whose suites sign up many studios. */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+  /**
+   * Public bookings and portal sign-in link exchanges per address per hour, and login links a studio
+   * sends one client per hour; unset: 20, or 1000 under NODE_ENV=test.
+   */
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -81,4 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
+
+/** See PUBLIC_RATE_LIMIT: test suites book and sign in many times from one address. */
+export function publicRateLimit(config: Config): number {
+  return config.PUBLIC_RATE_LIMIT ?? (config.NODE_ENV === "test" ? 1000 : 20);
 }

@@ -19,6 +19,8 @@ export interface TenantFixture {
   /** A portal session of one of A's clients (the owner of `ids.projectQuestionnaire`'s project). */
   aClientCookie: string;
   ids: Record<RecordKind, string>;
+  /** A's capability tokens, by route parameter name and path: the public pages' real addresses. */
+  tokens: { publicToken: string; proposal: string; booking: string };
 }
 
 /** Each kind of record a route parameter can name, with the query that finds one of A's. */
@@ -103,10 +105,20 @@ export async function createTenantFixture(ctx: TestContext): Promise<TenantFixtu
     "SELECT p.client_id FROM project_questionnaires q JOIN projects p ON p.id = q.project_id WHERE q.id = $1",
     [ids.projectQuestionnaire],
   );
+  const token = async (query: string) =>
+    String((await ctx.database.executeSql(query, [a.photographerId])).rows[0]?.token ?? "");
+  const tokens = {
+    publicToken: await token("SELECT public_token AS token FROM photographers WHERE id = $1"),
+    proposal: await token(
+      "SELECT token FROM estimates WHERE photographer_id = $1 AND status <> 'DRAFT' LIMIT 1",
+    ),
+    booking: await token("SELECT booking_token AS token FROM bookings WHERE photographer_id = $1 LIMIT 1"),
+  };
   return {
     a,
     b,
     ids,
+    tokens,
     bClientCookie: await portalSession(ctx, b.photographerId),
     aClientCookie: await portalSession(ctx, a.photographerId, String(rows[0]!.client_id)),
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { photographerIdOf } from "../../auth/guard.js";
 import { SESSION_COOKIE } from "../../auth/sessions.js";
+import type { RequestLimit } from "../../http/address-limit.js";
 import { unauthorized } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
 import { idParams } from "../clients/clients.routes.js";
@@ -8,14 +9,23 @@ import type { PortalService } from "./portal.service.js";
 
 const loginBody = z.object({ token: z.string({ error: "A login token is required" }).min(1).max(200) });
 
-export function registerPortalRoutes(app: App, portal: PortalService): void {
-  app.post("/api/clients/:id/send-login-link", { schema: { params: idParams } }, async (request) =>
-    portal.sendLoginLink(photographerIdOf(request), request.params.id),
+export interface PortalLimits {
+  /** Login links a studio sends one client: each is an e-mail in the client's inbox. */
+  send: RequestLimit;
+  /** Link exchanges per address: tokens are unguessable, and this keeps anyone from trying. */
+  exchange: RequestLimit;
+}
+
+export function registerPortalRoutes(app: App, portal: PortalService, limits: PortalLimits): void {
+  app.post(
+    "/api/clients/:id/send-login-link",
+    { schema: { params: idParams }, preHandler: limits.send },
+    async (request) => portal.sendLoginLink(photographerIdOf(request), request.params.id),
   );
 
   app.post(
     "/api/client-portal/login",
-    { schema: { body: loginBody }, config: { access: "public" } },
+    { schema: { body: loginBody }, config: { access: "public" }, onRequest: limits.exchange },
     async (request, reply) => {
       const session = await portal.exchangeToken(request.body.token, {
         ip: request.ip,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { escapeHtml } from "../../../shared/email.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import { HttpError } from "../../http/errors.js";
+import { allowInlineScript } from "../../http/security-headers.js";
 import type { App } from "../../http/types.js";
 import type { CalendarService } from "./calendar.service.js";
 
@@ -12,13 +13,16 @@ const callbackQuery = z.object({
 });
 const feedParams = z.object({ token: z.string().min(10).max(200) });
 
+/** The popup's only script; the page's Content-Security-Policy names its hash. */
+const CLOSE_SCRIPT = "setTimeout(function(){window.close()},1500)";
+
 /** What the OAuth popup shows when Google sends it back; the settings page is polling meanwhile. */
 function popupPage(ok: boolean, message: string) {
   const title = ok ? "Google Calendar connected" : "Google Calendar not connected";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;min-height:100vh;display:grid;place-items:center;font:15px system-ui,sans-serif;color:#0f172a;background:#f8fafc">
 <main style="max-width:22rem;padding:2rem;text-align:center"><h1 style="font-size:1.25rem">${title}</h1><p style="color:#475569">${escapeHtml(message)}</p></main>
-${ok ? "<script>setTimeout(function(){window.close()},1500)</script>" : ""}</body></html>`;
+${ok ? `<script>${CLOSE_SCRIPT}</script>` : ""}</body></html>`;
 }
 
 export function registerCalendarRoutes(app: App, service: CalendarService): void {
@@ -38,6 +42,7 @@ export function registerCalendarRoutes(app: App, service: CalendarService): void
       }
       try {
         const { email } = await service.completeConnection(me(request), code, state);
+        allowInlineScript(reply, CLOSE_SCRIPT);
         return reply.send(
           popupPage(true, `Connected${email ? ` as ${email}` : ""}. This window closes by itself.`),
         );

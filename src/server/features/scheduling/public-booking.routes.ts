@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { confirmBookingInputSchema, publicBookingInputSchema } from "../../../shared/scheduling.js";
+import type { RequestLimit } from "../../http/address-limit.js";
 import type { App } from "../../http/types.js";
 import type { BookingPageService } from "./booking-page.service.js";
 import type { PublicBookingService } from "./public-booking.service.js";
@@ -15,6 +16,8 @@ export function registerPublicBookingRoutes(
   app: App,
   service: PublicBookingService,
   bookingPage: BookingPageService,
+  /** Bookings per visitor address and studio: each one e-mails the studio and holds a slot. */
+  bookingLimit: RequestLimit,
 ): void {
   app.get(
     "/api/public/booking/calendar/:publicToken",
@@ -31,6 +34,7 @@ export function registerPublicBookingRoutes(
     {
       schema: { params: bookParams, querystring: zoneQuery, body: publicBookingInputSchema },
       config: publicRoute,
+      onRequest: bookingLimit,
     },
     async (request, reply) => {
       const { publicToken, date, slotId } = request.params;

@@ -3,7 +3,9 @@
  * jobs, and the calendars (Google and the iCalendar feed). buildApp calls this once.
  */
 import type { Config } from "../../config.js";
+import { publicRateLimit } from "../../config.js";
 import type { Database } from "../../db/connect.js";
+import { limitRequests } from "../../http/address-limit.js";
 import type { App } from "../../http/types.js";
 import type { CalendarProvider } from "../../integrations/calendar/calendar-provider.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
@@ -20,6 +22,11 @@ import { createBookingsService } from "./bookings.service.js";
 import { registerCalendarRoutes } from "./calendar.routes.js";
 import { createCalendarService } from "./calendar.service.js";
 import { registerPublicBookingRoutes } from "./public-booking.routes.js";
+
+const HOUR_MS = 3_600_000;
+export const BOOKING_RATE_LIMITED =
+  "Too many booking requests from your network. Please try again in an hour, or contact the studio directly.";
+
 import { createPublicBookingService } from "./public-booking.service.js";
 import { createSlotFinder } from "./slot-finder.js";
 
@@ -57,6 +64,13 @@ export async function registerScheduling(
       jobs,
     }),
     createBookingPageService(database, bookingsService),
+    limitRequests(database, {
+      name: "booking",
+      limit: publicRateLimit(config),
+      windowMs: HOUR_MS,
+      message: BOOKING_RATE_LIMITED,
+      keyOf: (request) => `${(request.params as { publicToken?: string }).publicToken}:${request.ip}`,
+    }),
   );
   registerCalendarRoutes(app, calendar);
 }

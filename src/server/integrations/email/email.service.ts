@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { sanitizeEmailHtml } from "./sanitize-email-html.js";
 import { escapeHtml, renderTemplate, type TemplateValues } from "../../../shared/email.js";
 import { wrapEmailHtml } from "../../../shared/email-layout.js";
 import type { Config } from "../../config.js";
@@ -94,7 +95,9 @@ export function createEmailService(database: Database, config: Config, transport
     const values: TemplateValues = { businessName: studio?.businessName, ...input.values };
     const subject = renderTemplate(input.subject, values);
     const rendered = renderTemplate(input.text, values);
-    const bodyHtml = input.html ? renderTemplate(input.html, values, { html: true }) : textToHtml(rendered);
+    const bodyHtml = input.html
+      ? sanitizeEmailHtml(renderTemplate(input.html, values, { html: true }))
+      : textToHtml(rendered);
     const { html: trackedBody, links } = input.track
       ? addTracking(bodyHtml, logId, config.publicUrl)
       : { html: bodyHtml, links: null };

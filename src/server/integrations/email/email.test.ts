@@ -90,6 +90,27 @@ describe("sendEmail", () => {
     }
   });
 
+  it("sends a template's HTML without anything that could run in the client's mail or the outbox", async () => {
+    const studio = await createTestPhotographer(ctx);
+    const email = createEmailService(ctx.database, ctx.config);
+    await email.sendEmail({
+      photographerId: studio.photographerId,
+      to: "s@example.com",
+      subject: "Hi",
+      text: "Body",
+      html: '<p style="color:#333" onmouseover="steal()">Hi {{firstName}}</p><script>alert(1)</script><a href="javascript:alert(1)">Pay</a><img src="https://cdn.example/a.png" onerror="alert(2)">',
+      values: { firstName: '<img src=x onerror="alert(3)">' },
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.photographerId, studio.photographerId));
+    const html = row!.htmlBody ?? "";
+    expect(html).toContain('<p style="color:#333">Hi &lt;img src=x onerror="alert(3)"&gt;</p>');
+    expect(html).toContain('<img src="https://cdn.example/a.png" />');
+    expect(html).not.toMatch(/<script|<[^>]*\son\w+=|href="javascript:/i);
+  });
+
   it("keeps messages in the development outbox without SMTP_URL", async () => {
     const studio = await createTestPhotographer(ctx);
     const email = createEmailService(ctx.database, ctx.config);

@@ -1,0 +1,212 @@
+/**
+ * Inputs for the generated bad-input tests, derived from a route's own zod schemas: first something
+ * close to valid (built from the schema's JSON Schema), then broken in one place (a field missing, the
+ * wrong type, a huge or unicode string, a negative or fractional amount) or replaced outright. The
+ * schema itself is the oracle: a candidate it accepts is not "bad" and is used only for the weaker
+ * "never a 5xx" property.
+ */
+import fc from "fast-check";
+import { z } from "zod";
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+/** The JSON Schema of a zod schema's input side; pieces JSON Schema can't express become "anything". */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  try {
+    return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  } catch {
+    return {};
+  }
+}
+
+const HUGE = "ß".repeat(60_000);
+
+/** Values no well-typed field should take as they are. */
+export const junk: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: "grapheme", maxLength: 12 }),
+  fc.constantFrom(
+    "",
+    " ",
+    HUGE,
+    "\u0000",
+    "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ \u202e",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "__proto__",
+    "2026-02-30",
+    "25:61",
+    "not-an-email",
+    "00000000-0000-0000-0000-000000000000",
+  ),
+  fc.integer({ min: -1_000_000_000, max: -1 }),
+  fc.double({ min: -1e6, max: 1e6, noNaN: true, noInteger: true }),
+  fc.constantFrom(-0.5, 0.001, 1e308, -1e308, 2 ** 53 + 1, 0),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
+);
+
+const clampLength = (n: number | undefined, fallback: number) => Math.min(n ?? fallback, 24);
+
+/** Something shaped like what the schema wants: right types and keys, plausible values. */
+export function plausible(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > 4) return fc.constant(null);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices?.length) return fc.oneof(...choices.map((choice) => plausible(choice, depth + 1)));
+  if (schema.allOf?.length) return plausible(schema.allOf[0]!, depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case "object": {
+      const properties = schema.properties ?? {};
+      const keys = Object.keys(properties);
+      if (keys.length === 0) return fc.constant({});
+      const record = Object.fromEntries(keys.map((key) => [key, plausible(properties[key]!, depth + 1)]));
+      return fc.record(record, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
+    }
+    case "array":
+      return fc.array(schema.items ? plausible(schema.items, depth + 1) : fc.string(), {
+        minLength: Math.min(schema.minItems ?? 0, 3),
+        maxLength: Math.max(Math.min(schema.maxItems ?? 3, 3), Math.min(schema.minItems ?? 0, 3)),
+      });
+    case "integer":
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1000, -1_000_000),
+        max: Math.min(schema.maximum ?? 100_000, 1_000_000_000),
+      });
+    case "number":
+      return fc.double({
+        min: Math.max(schema.minimum ?? -1000, -1_000_000),
+        max: Math.min(schema.maximum ?? 100_000, 1_000_000_000),
+        noNaN: true,
+      });
+    case "boolean":
+      return fc.boolean();
+    case "null":
+      return fc.constant(null);
+    case "string":
+      return plausibleString(schema);
+    default:
+      return fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean());
+  }
+}
+
+function plausibleString(schema: JsonSchema): fc.Arbitrary<string> {
+  switch (schema.format) {
+    case "uuid":
+      return fc.uuid();
+    case "email":
+      return fc.emailAddress();
+    case "date":
+      return fc
+        .date({ min: new Date("2020-01-01"), max: new Date("2035-01-01"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+    case "date-time":
+      return fc
+        .date({ min: new Date("2020-01-01"), max: new Date("2035-01-01"), noInvalidDate: true })
+        .map((d) => d.toISOString());
+    case "uri":
+      return fc.webUrl();
+  }
+  if (schema.pattern) {
+    try {
+      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length < 200);
+    } catch {
+      // A pattern JavaScript can't compile: fall through to a plain string.
+    }
+  }
+  const minLength = clampLength(schema.minLength, 0);
+  return fc.string({ minLength, maxLength: Math.max(minLength, clampLength(schema.maxLength, 16)) });
+}
+
+/** One thing wrong with a plausible object: a field gone, a field of the wrong kind, or an extra. */
+function broken(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const shaped = plausible(schema);
+  const keys = Object.keys(schema.properties ?? {});
+  const whole = fc.oneof(junk, fc.constantFrom<unknown>([], "text", 12, true, null));
+  if (keys.length === 0) return whole;
+  const field = fc.constantFrom(...keys);
+  return fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(shaped, field, junk)
+        .map(([value, key, bad]) => ({ ...asObject(value), [key]: bad })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(shaped, field).map(([value, key]) => {
+        const { [key]: _gone, ...rest } = asObject(value);
+        return rest;
+      }),
+    },
+    { weight: 1, arbitrary: whole },
+  );
+}
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** JSON that the schema refuses. */
+export function badBody(schema: z.ZodType): fc.Arbitrary<unknown> {
+  return broken(jsonSchemaOf(schema)).filter((candidate) => !schema.safeParse(candidate).success);
+}
+
+/** JSON that the schema accepts (the "never a 5xx" property sends these with foreign or absent ids). */
+export function acceptedBody(schema: z.ZodType): fc.Arbitrary<unknown> {
+  return plausible(jsonSchemaOf(schema)).filter((candidate) => schema.safeParse(candidate).success);
+}
+
+/** A query string's values are text: junk text for each of the schema's keys, refused by the schema. */
+export function badQuery(schema: z.ZodType): fc.Arbitrary<Record<string, string>> {
+  const keys = Object.keys(jsonSchemaOf(schema).properties ?? {});
+  const text = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom("", "-1", "1.5", "NaN", "null", "9".repeat(400), "2026-13-45", "𝔘✓", "ß".repeat(3000)),
+  );
+  if (keys.length === 0) return fc.constant({}).filter(() => false);
+  return fc
+    .dictionary(fc.constantFrom(...keys), text, { minKeys: 1, maxKeys: keys.length })
+    .filter((candidate) => !schema.safeParse(candidate).success);
+}
+
+/** A path segment that names nothing: the wrong shape, unicode, huge, traversal. */
+export const badSegment: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 12 }),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 8 }),
+  fc.constantFrom(
+    "-1",
+    "1.5",
+    "0",
+    "null",
+    "..",
+    "%00",
+    "x".repeat(3000),
+    "𝔘𝔫𝔦",
+    "'; DROP TABLE clients; --",
+  ),
+  fc.uuid(),
+);
