@@ -23,6 +23,11 @@ const configSchema = z.object({
   /** How often the job queue looks for jobs whose server died mid-run (pg-boss maintenance). */
   FOCAL_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Behind a reverse proxy: believe its X-Forwarded-For/-Proto/-Host. Off by default, because a client
+   * reaching the server directly could otherwise pick its own address and slip past per-address limits.
+   */
+  TRUST_PROXY: booleanFlag.default(false),
   /** Sign-ups per address per hour; unset: 10, or 1000 under NODE_ENV=test, whose suites sign up many studios. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /**

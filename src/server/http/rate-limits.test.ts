@@ -74,3 +74,22 @@ describe("rate limits on public endpoints", () => {
     expect(third.json()).toEqual({ message: LOGIN_LINK_EXCHANGE_LIMITED });
   });
 });
+
+describe("addresses", () => {
+  it("ignores X-Forwarded-For unless TRUST_PROXY is set, so a visitor can't pick a fresh address per try", async () => {
+    const direct = await createTestContext({ PUBLIC_RATE_LIMIT: "1", TRUST_PROXY: "false" });
+    try {
+      const exchange = (ip: string) =>
+        direct.app.inject({
+          method: "POST",
+          url: "/api/client-portal/login",
+          headers: { "x-forwarded-for": ip },
+          payload: { token: "a-token-nobody-was-given-0123456789" },
+        });
+      expect((await exchange("192.0.2.1")).statusCode).not.toBe(429);
+      expect((await exchange("192.0.2.2")).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+});

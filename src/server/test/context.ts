@@ -26,6 +26,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     FOCAL_SEED_DEMO: "false",
     PUBLIC_URL: "http://focal.test",
+    // Tests play visitors from several addresses through X-Forwarded-For.
+    TRUST_PROXY: "true",
     ...overrides,
   });
 }
