@@ -4,6 +4,7 @@
  */
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
+import { isConnectionLoss } from "./db/connect.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { EventBus } from "./jobs/events.js";
 import { JobQueue } from "./jobs/queue.js";
@@ -55,6 +56,18 @@ async function main(): Promise<void> {
     `Focal is running on ${config.publicUrl} (${database.kind === "pglite" ? `embedded database in ${config.FOCAL_DATA_DIR}` : "PostgreSQL server"})`,
   );
 }
+
+// pg-boss's cron worker records its jobs' outcome without awaiting it: a database restart at that
+// moment rejects where nobody listens. A lost connection is passing (the pools reconnect, the job
+// runs again after its expiry); any other unhandled rejection is a bug and still ends the process.
+process.on("unhandledRejection", (reason) => {
+  if (isConnectionLoss(reason)) {
+    console.warn(`database unreachable: ${(reason as Error).message}`);
+    return;
+  }
+  console.error(reason);
+  process.exit(1);
+});
 
 main().catch((error) => {
   if (error instanceof DataDirLockedError) {

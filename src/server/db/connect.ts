@@ -70,11 +70,69 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return wrapPglite(client);
 }
 
+/**
+ * Connection settings that let a pool ride out a database restart: a connection attempt gives up
+ * instead of hanging while the server is unreachable, and TCP keep-alive notices a peer that vanished.
+ */
+export const RESILIENT_POOL_SETTINGS = {
+  connectionTimeoutMillis: 10_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
+
+/**
+ * A connection that dies (PostgreSQL restarted, a backend terminated) makes its client emit `error`.
+ * The pool listens only on idle clients; a client checked out for a transaction, even between two
+ * statements, has no listener, and an unheard `error` event kills the process. Every client gets
+ * one for its whole life: the statement in flight, if any, rejects on its own, and the pool drops
+ * the broken client when it is released, so the next query opens a fresh connection.
+ */
+export function surviveConnectionLoss(pool: pg.Pool, label: string): pg.Pool {
+  const warn = (error: Error) => console.warn(`${label}: connection lost: ${error.message}`);
+  pool.on("error", warn);
+  pool.on("connect", (client) => {
+    client.on("error", () => {
+      // Reported once by the pool's own `error` event when idle, or by the query that failed when not.
+    });
+  });
+  return pool;
+}
+
+/** SQLSTATE classes and socket errors that mean "the server went away", not "this statement is wrong". */
+const CONNECTION_LOSS_CODES = new Set([
+  "57P01", // admin_shutdown: the server is stopping, or pg_terminate_backend
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up or in recovery
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+const CONNECTION_LOSS_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client was closed|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** Whether an error (or its cause) means the database could not be reached rather than a failed statement. */
+export function isConnectionLoss(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && CONNECTION_LOSS_CODES.has(code)) return true;
+    if (typeof message === "string" && CONNECTION_LOSS_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client that loses its server (a restart) must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.warn(`PostgreSQL pool: ${error.message}`));
-  return wrapPool(pool);
+  // The name tells a restore (backup.ts) that a Focal server is connected.
+  const pool = new pg.Pool({ connectionString, max, application_name: "focal", ...RESILIENT_POOL_SETTINGS });
+  return wrapPool(surviveConnectionLoss(pool, "PostgreSQL pool"));
 }
 
 /** Rows of a `db.execute(sql...)` result: both drivers answer `{ rows }`, which drizzle's generic type hides. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createTestContext, type TestContext } from "../test/context.js";
+import { DATABASE_UNAVAILABLE } from "./errors.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -51,6 +52,19 @@ describe("errors", () => {
     expect(res.body).not.toContain("secret");
     expect(error).toHaveBeenCalledTimes(1);
     error.mockClear();
+    await app.close();
+  });
+
+  it("answers 503 with Retry-After when the database connection is lost (it reconnects by itself)", async () => {
+    const { buildApp } = await import("../app.js");
+    const app = await buildApp({ ...ctx, client: "none", logger: false });
+    app.get("/api/test-db-gone", { config: { access: "public" } }, async () => {
+      throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    });
+    const res = await app.inject({ method: "GET", url: "/api/test-db-gone" });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("1");
+    expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE });
     await app.close();
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isConnectionLoss } from "../db/connect.js";
 
 export class HttpError extends Error {
   constructor(
@@ -32,6 +33,8 @@ function issueMessage(issue: Issue): string {
   return issue.message;
 }
 
+export const DATABASE_UNAVAILABLE = "The service is briefly unavailable, please try again";
+
 export function registerErrorHandler(
   app: FastifyInstance,
   options: { onUnexpected?: (error: unknown) => void } = {},
@@ -58,6 +61,11 @@ export function registerErrorHandler(
           ? "Malformed JSON in request body"
           : error.message;
       return reply.status(status).send({ message, issues: [] });
+    }
+    if (isConnectionLoss(error)) {
+      // The database is restarting or failing over: the pool reconnects by itself, so say "retry".
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "1").send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, "request failed");
     options.onUnexpected?.(error);

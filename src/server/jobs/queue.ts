@@ -7,7 +7,13 @@
  */
 import PgBoss from "pg-boss";
 import type { z } from "zod";
-import { type Database, type DbOrTx, rowsOf } from "../db/connect.js";
+import {
+  type Database,
+  type DbOrTx,
+  isConnectionLoss,
+  RESILIENT_POOL_SETTINGS,
+  rowsOf,
+} from "../db/connect.js";
 import { sqlFromPositional } from "../db/sql-text.js";
 
 export interface JobContext {
@@ -52,6 +58,29 @@ export interface QueueOptions {
   maintenanceIntervalSeconds?: number;
 }
 
+/** Retries of recording a job's outcome while the database is away: about a minute in all. */
+const SETTLE_RETRY_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000];
+const STOP_TIMEOUT_MS = 10_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** A handler past its job's expiry is abandoned here (pg-boss will hand the job out again anyway). */
+async function withinSeconds<T>(promise: Promise<T>, seconds: number | undefined): Promise<T> {
+  if (!seconds) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`handler ran past its expiry of ${seconds} s`)),
+      seconds * 1000,
+    );
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function executorFor(tx: DbOrTx) {
   return {
     async executeSql(text: string, values: unknown[] = []) {
@@ -65,6 +94,9 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly boss: PgBoss;
   private started = false;
+  private working = false;
+  private readonly loops: Promise<void>[] = [];
+  private readonly wakers = new Set<() => void>();
 
   constructor(
     database: Database,
@@ -80,9 +112,18 @@ export class JobQueue {
         : {}),
     };
     this.boss = options.connectionString
-      ? new PgBoss({ ...common, connectionString: options.connectionString, max: 4 })
+      ? new PgBoss({
+          ...common,
+          connectionString: options.connectionString,
+          max: 4,
+          ...RESILIENT_POOL_SETTINGS,
+        })
       : new PgBoss({ ...common, db: { executeSql: (text, values) => database.executeSql(text, values) } });
-    this.boss.on("error", (error: Error) => console.error(`job queue: ${error.message}`));
+    // pg-boss reports its timers' failures here; while the database restarts they are expected and passing.
+    this.boss.on("error", (error: Error) => {
+      if (isConnectionLoss(error)) console.warn(`job queue: database unreachable: ${error.message}`);
+      else console.error(`job queue: ${error.message}`);
+    });
   }
 
   async start(): Promise<void> {
@@ -131,30 +172,80 @@ export class JobQueue {
   }
 
   /**
-   * Starts a polling worker for every registered job. pg-boss 10 waits a whole polling interval after
-   * every fetch, even one that found a job, which would cap each worker at one job a second; so after a
-   * job the worker is told to fetch again at once, and only an empty fetch waits.
+   * Starts a polling worker for every registered job. The loop is ours rather than pg-boss's `work()`
+   * for two reasons. pg-boss 10 waits a whole polling interval after every fetch, even one that found
+   * a job, which would cap each worker at one job a second; here only an empty fetch waits. And
+   * pg-boss records a job's outcome without awaiting it: when the database restarts under a running
+   * job, that write rejects unheard and the rejection ends the process. Here the outcome is recorded,
+   * and retried while the database is away (see `settle`).
    */
   async work(): Promise<void> {
+    if (this.working) return;
+    this.working = true;
     for (const definition of this.definitions.values()) {
-      let workerId = "";
-      workerId = await this.boss.work(
-        definition.name,
-        {
-          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
-          batchSize: 1,
-          includeMetadata: true,
-        },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await this.runOne(definition, job);
-          } finally {
-            this.boss.notifyWorker(workerId);
-          }
-        },
-      );
+      this.loops.push(this.poll(definition));
     }
+  }
+
+  private async poll(definition: JobDefinition): Promise<void> {
+    const idleMs = (this.options.pollingIntervalSeconds ?? 1) * 1000;
+    while (this.working) {
+      // pg-boss's fetch answers no job, rather than an error, while the database is unreachable.
+      const [job] = await this.boss
+        .fetch(definition.name, { batchSize: 1, includeMetadata: true })
+        .catch(() => []);
+      if (!job) {
+        await this.pause(idleMs);
+        continue;
+      }
+      let failure: Error | null = null;
+      try {
+        await withinSeconds(this.runOne(definition, job), Number(job.expireInSeconds));
+      } catch (error) {
+        failure = error as Error;
+      }
+      await this.settle(definition.name, job.id, failure);
+    }
+  }
+
+  /**
+   * Records a job as completed or failed. While the database is unreachable the write is retried, so
+   * that a job that did its work just before a restart is not run again after its expiry; past
+   * SETTLE_RETRY_MS (or when shutting down) it is left active, and pg-boss hands it out again once it
+   * expires. Either way the handler's own idempotence keeps a second run harmless.
+   */
+  private async settle(name: string, jobId: string, failure: Error | null): Promise<void> {
+    for (const wait of [...SETTLE_RETRY_MS, null]) {
+      try {
+        if (failure) await this.boss.fail(name, jobId, { message: failure.message });
+        else await this.boss.complete(name, jobId);
+        return;
+      } catch (error) {
+        if (wait === null || !this.working) {
+          console.warn(
+            `job queue: could not record ${name} ${jobId} as ${failure ? "failed" : "done"} ` +
+              `(${(error as Error).message}); it runs again when it expires`,
+          );
+          return;
+        }
+        await this.pause(wait);
+      }
+    }
+  }
+
+  /** Waits, or less when the queue stops. */
+  private pause(ms: number): Promise<void> {
+    if (!this.working) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const wake = this.wakers;
+      function done() {
+        clearTimeout(timer);
+        wake.delete(done);
+        resolve();
+      }
+      wake.add(done);
+    });
   }
 
   /**
@@ -192,8 +283,15 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    if (this.working) {
+      this.working = false;
+      for (const wake of [...this.wakers]) wake();
+      // Each worker finishes the job in hand; one stuck past the timeout is handed out again on expiry.
+      await Promise.race([Promise.allSettled(this.loops), delay(STOP_TIMEOUT_MS)]);
+      this.loops.length = 0;
+    }
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
   }
 }
