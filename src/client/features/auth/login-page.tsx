@@ -6,8 +6,9 @@ import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { loginInputSchema } from "../../../shared/auth";
 import { AuthLayout } from "./auth-layout";
+import { TwoFactorStep } from "./two-factor-step";
 import { useAuth } from "./use-auth";
-import { useLogin } from "./use-auth-mutations";
+import { needsTwoFactor, useLogin } from "./use-auth-mutations";
 
 export function LoginPage() {
   const { user, isLoading } = useAuth();
@@ -21,6 +22,8 @@ export function LoginPage() {
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
   if (user) return <Redirect to="/" replace />;
+  // The password was right and two-factor is on: the same page asks for the code.
+  if (needsTwoFactor(login.data)) return <TwoFactorStep onRestart={() => login.reset()} />;
 
   const busy = login.isPending;
   return (

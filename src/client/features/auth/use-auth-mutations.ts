@@ -4,23 +4,40 @@ import type { z } from "zod";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 import type { loginInputSchema, registerInputSchema, SessionUser } from "../../../shared/auth";
+import type { TwoFactorLoginInput, TwoFactorRequired } from "../../../shared/two-factor";
 import { AUTH_QUERY_KEY } from "./use-auth";
 
 export type LoginValues = z.output<typeof loginInputSchema>;
 export type RegisterValues = z.output<typeof registerInputSchema>;
 
-export function useLogin() {
+export function needsTwoFactor(answer: SessionUser | TwoFactorRequired | undefined): boolean {
+  return answer !== undefined && "twoFactorRequired" in answer && answer.twoFactorRequired;
+}
+
+/** What every way of signing in ends with: the user recorded, a greeting, and home. */
+function useSignedIn() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  return (user: SessionUser) => {
+    queryClient.setQueryData(AUTH_QUERY_KEY, user);
+    toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+    navigate("/");
+  };
+}
+
+/**
+ * The password step. With two-factor on, the answer is `{ twoFactorRequired: true }` instead of the
+ * user; the login page reads that from the mutation's data and asks for a code.
+ */
+export function useLogin() {
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: async (values: LoginValues) => {
       const res = await apiRequest("POST", "/api/auth/login", values);
-      return (await res.json()) as SessionUser;
+      return (await res.json()) as SessionUser | TwoFactorRequired;
     },
-    onSuccess: (user) => {
-      queryClient.setQueryData(AUTH_QUERY_KEY, user);
-      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-      navigate("/");
+    onSuccess: (answer) => {
+      if (!needsTwoFactor(answer)) signedIn(answer as SessionUser);
     },
     onError: (error) => {
       toast({
@@ -29,6 +46,18 @@ export function useLogin() {
         description: errorMessage(error, "Invalid email or password"),
       });
     },
+  });
+}
+
+/** The second step: a code from the authenticator app, or a recovery code. Errors are the page's to show. */
+export function useTwoFactorLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: async (input: TwoFactorLoginInput) => {
+      const res = await apiRequest("POST", "/api/auth/login/two-factor", input);
+      return (await res.json()) as SessionUser;
+    },
+    onSuccess: signedIn,
   });
 }
 

@@ -12,3 +12,4 @@ export * from "./proposals.js";
 export * from "./questionnaires.js";
 export * from "./scheduling.js";
 export * from "./templates.js";
+export * from "./two-factor.js";

@@ -1,19 +1,28 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { loginInputSchema, registerInputSchema } from "../../../shared/auth.js";
 import { changePasswordInputSchema } from "../../../shared/photographer.js";
+import { TWO_FACTOR_MESSAGES, twoFactorLoginInputSchema } from "../../../shared/two-factor.js";
 import { SESSION_COOKIE } from "../../auth/sessions.js";
-import { unauthorized } from "../../http/errors.js";
+import { HttpError, unauthorized } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
-import type { AuthService } from "./auth.service.js";
+import type { AuthService, LoginMeta } from "./auth.service.js";
+import {
+  clearTwoFactorCookie,
+  setSessionCookie,
+  setTwoFactorCookie,
+  TWO_FACTOR_COOKIE,
+} from "./auth-cookies.js";
+import { registerTwoFactorRoutes } from "./two-factor.routes.js";
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    expires,
-  });
+const EXPIRED = TWO_FACTOR_MESSAGES.expired;
+
+/** Where the sign-in comes from, and the session cookie it replaces (see startSession). */
+function loginMeta(request: FastifyRequest): LoginMeta {
+  return {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    replacingToken: request.cookies[SESSION_COOKIE],
+  };
 }
 
 /** The signed-in user and the token of this very session (the guard has checked both). */
@@ -30,7 +39,7 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
     "/api/auth/register",
     { schema: { body: registerInputSchema }, config: publicRoute },
     async (request, reply) => {
-      await auth.register(request.body);
+      await auth.register(request.body, request.ip);
       return reply.status(201).send({ message: "Account created. Please sign in." });
     },
   );
@@ -39,12 +48,37 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
     "/api/auth/login",
     { schema: { body: loginInputSchema }, config: publicRoute },
     async (request, reply) => {
-      const { session, user } = await auth.login(request.body, {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-      });
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      return user;
+      const outcome = await auth.login(request.body, loginMeta(request));
+      if (outcome.kind === "two-factor") {
+        if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: "/" });
+        setTwoFactorCookie(request, reply, outcome.challenge.token, outcome.challenge.expiresAt);
+        return { twoFactorRequired: true as const };
+      }
+      setSessionCookie(request, reply, outcome.session.token, outcome.session.expiresAt);
+      return outcome.user;
+    },
+  );
+
+  app.post(
+    "/api/auth/login/two-factor",
+    { schema: { body: twoFactorLoginInputSchema }, config: publicRoute },
+    async (request, reply) => {
+      try {
+        const { session, user } = await auth.completeTwoFactorLogin(
+          request.cookies[TWO_FACTOR_COOKIE],
+          request.body,
+          loginMeta(request),
+        );
+        clearTwoFactorCookie(reply);
+        setSessionCookie(request, reply, session.token, session.expiresAt);
+        return user;
+      } catch (error) {
+        // A pending sign-in that expired or ran out of tries is gone: so is its cookie.
+        const isWrongCode =
+          error instanceof HttpError && error.statusCode === 401 && error.message !== EXPIRED;
+        if (!isWrongCode) clearTwoFactorCookie(reply);
+        throw error;
+      }
     },
   );
 
@@ -83,4 +117,6 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
     const { userId, token } = sessionOf(request);
     return auth.revokeOtherSessions(userId, token);
   });
+
+  registerTwoFactorRoutes(app, auth.twoFactor);
 }

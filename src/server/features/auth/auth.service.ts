@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { LoginInput, RegisterInput, SessionUser } from "../../../shared/auth.js";
 import type { changePasswordInputSchema, SessionInfo } from "../../../shared/photographer.js";
+import type { twoFactorLoginInputSchema } from "../../../shared/two-factor.js";
 import { getDummyHash, hashPassword, verifyPassword } from "../../auth/password.js";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../auth/rate-limit.js";
+import { clearRateLimit, hitRateLimit } from "../../auth/rate-limit.js";
 import {
   createSession,
   deleteSession,
@@ -16,19 +17,33 @@ import { randomToken, sha256 } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
 import { users } from "../../db/schema/index.js";
-import { badRequest, conflict, HttpError, unauthorized } from "../../http/errors.js";
+import { badRequest, conflict, unauthorized } from "../../http/errors.js";
+import { ATTEMPT_WINDOW_MS, assertNotLimited as assertUnderLimits, tooMany } from "./attempt-limits.js";
 import {
   findUserByEmail,
   insertDefaultStages,
   insertPhotographer,
   insertPhotographerUser,
 } from "./auth.queries.js";
+import { createTwoFactorService } from "./two-factor.service.js";
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = ATTEMPT_WINDOW_MS;
+const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 const INVALID_LOGIN = "Invalid email or password";
 const WRONG_PASSWORD = "Current password is incorrect";
 
 type ChangePasswordData = z.output<typeof changePasswordInputSchema>;
+type TwoFactorLoginInput = z.output<typeof twoFactorLoginInputSchema>;
+
+/** Who signs in from where, and the session cookie the browser already had (to be replaced). */
+export interface LoginMeta extends SessionMeta {
+  replacingToken?: string | undefined;
+}
+
+type StartedSession = { session: { token: string; expiresAt: Date }; user: SessionUser };
+export type LoginOutcome =
+  | ({ kind: "session" } & StartedSession)
+  | { kind: "two-factor"; challenge: { token: string; expiresAt: Date } };
 
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps driver errors: the SQLSTATE is on the cause.
@@ -38,8 +53,20 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createAuthService(database: Database, config: Config) {
   const { db } = database;
+  const twoFactor = createTwoFactorService(database, config);
+  const registerLimit = config.REGISTER_RATE_LIMIT ?? (config.NODE_ENV === "test" ? 1000 : 10);
 
-  async function register(input: Required<RegisterInput>): Promise<{ photographerId: string }> {
+  /** Every sign-up try counts, accepted or not: it stops mass sign-ups and probing which e-mails exist. */
+  async function assertRegisterAllowed(ip: string | undefined): Promise<void> {
+    const window = await hitRateLimit(db, `register:ip:${ip ?? "unknown"}`, REGISTER_WINDOW_MS);
+    if (window.count > registerLimit) throw tooMany("sign-ups from this address", window.retryAfterSeconds);
+  }
+
+  async function register(
+    input: Required<RegisterInput>,
+    ip?: string | undefined,
+  ): Promise<{ photographerId: string }> {
+    await assertRegisterAllowed(ip);
     if (await findUserByEmail(db, input.email)) throw conflict("An account with this email already exists");
     const passwordHash = await hashPassword(input.password);
     try {
@@ -62,23 +89,25 @@ export function createAuthService(database: Database, config: Config) {
     }
   }
 
-  async function assertNotLimited(
-    keys: { key: string; limit: number }[],
-    what = "sign-in attempts",
-  ): Promise<void> {
-    for (const { key, limit } of keys) {
-      const window = await peekRateLimit(db, key, LOGIN_WINDOW_MS);
-      if (window.count >= limit) {
-        const minutes = Math.max(1, Math.ceil(window.retryAfterSeconds / 60));
-        throw new HttpError(
-          429,
-          `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        );
-      }
-    }
+  const assertNotLimited = (keys: { key: string; limit: number }[], what = "sign-in attempts") =>
+    assertUnderLimits(db, keys, what);
+
+  /**
+   * A new session for the user. The session this browser already had, if any, is deleted first, so a
+   * session id planted before sign-in (session fixation) is worth nothing after it.
+   */
+  async function startSession(userId: string, meta: LoginMeta) {
+    if (meta.replacingToken) await deleteSession(db, meta.replacingToken);
+    const session = await createSession(db, userId, config.SESSION_TTL_DAYS, meta);
+    const sessionUser = await findSessionUser(db, session.token);
+    return { session, user: sessionUser! };
   }
 
-  async function login(input: Required<LoginInput>, meta: SessionMeta) {
+  /**
+   * The password step. With two-factor on, the right password opens a pending sign-in instead of a
+   * session; `completeTwoFactorLogin` finishes it.
+   */
+  async function login(input: Required<LoginInput>, meta: LoginMeta): Promise<LoginOutcome> {
     const emailKey = `login:email:${input.email}`;
     const ipKey = `login:ip:${meta.ip ?? "unknown"}`;
     await assertNotLimited([
@@ -95,9 +124,21 @@ export function createAuthService(database: Database, config: Config) {
       throw unauthorized(INVALID_LOGIN);
     }
     await clearRateLimit(db, emailKey);
-    const session = await createSession(db, user.id, config.SESSION_TTL_DAYS, meta);
-    const sessionUser = await findSessionUser(db, session.token);
-    return { session, user: sessionUser! };
+    const challenge = await twoFactor.openChallenge(user.id);
+    if (challenge) {
+      if (meta.replacingToken) await deleteSession(db, meta.replacingToken);
+      return { kind: "two-factor", challenge };
+    }
+    return { kind: "session", ...(await startSession(user.id, meta)) };
+  }
+
+  async function completeTwoFactorLogin(
+    challengeToken: string | undefined,
+    input: TwoFactorLoginInput,
+    meta: LoginMeta,
+  ) {
+    const userId = await twoFactor.completeChallenge(challengeToken, input);
+    return startSession(userId, meta);
   }
 
   async function logout(token: string | undefined): Promise<void> {
@@ -154,7 +195,16 @@ export function createAuthService(database: Database, config: Config) {
     return { revoked: await deleteUserSessions(db, userId, currentToken) };
   }
 
-  return { register, login, logout, changePassword, listSessions, revokeOtherSessions };
+  return {
+    register,
+    login,
+    completeTwoFactorLogin,
+    logout,
+    changePassword,
+    listSessions,
+    revokeOtherSessions,
+    twoFactor,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

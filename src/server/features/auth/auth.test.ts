@@ -123,6 +123,38 @@ describe("login, me and logout", () => {
     expect(String(res.headers["set-cookie"])).toMatch(/Secure/);
   });
 
+  it("replaces the session the browser already had (session fixation)", async () => {
+    const p = await createTestPhotographer(ctx);
+    const elsewhere = await login({ email: p.email, password: p.password });
+    const otherBrowser = sessionCookieFrom(elsewhere.headers["set-cookie"]);
+
+    const again = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: p.email, password: p.password },
+      headers: { cookie: p.cookie },
+    });
+    expect(again.statusCode).toBe(200);
+    const fresh = sessionCookieFrom(again.headers["set-cookie"]);
+    expect(fresh).not.toBe(p.cookie);
+    const me = (cookie: string) =>
+      ctx.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
+    expect((await me(p.cookie)).statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(200);
+    // Only the session this browser sent goes; the photographer's other browsers stay signed in.
+    expect((await me(otherBrowser)).statusCode).toBe(200);
+
+    // A cookie naming no session does not get in the way.
+    const forged = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: p.email, password: p.password },
+      headers: { cookie: "focal_session=planted-by-someone" },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(sessionCookieFrom(forged.headers["set-cookie"])).not.toBe("focal_session=planted-by-someone");
+  });
+
   it("is 401 for /me when signed out or with a forged cookie", async () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
     const forged = await ctx.app.inject({
