@@ -1,21 +1,26 @@
 /** Packages: reusable price lists a proposal can import (SPEC §2 Packages, §5 Package, §9 import). */
 import { z } from "zod";
-import { emptyToUndefined } from "./validation.js";
+import { emptyToUndefined, MAX_AMOUNT_MESSAGE, MAX_CENTS } from "./validation.js";
 
-const packageItemInputSchema = z.object({
-  name: z.string({ error: "Item name is required" }).trim().min(1, "Item name is required").max(200),
-  description: z.preprocess(emptyToUndefined, z.string().trim().max(2000).optional()),
-  qty: z
-    .number({ error: "Quantity must be at least 1" })
-    .int("Quantity must be at least 1")
-    .min(1, "Quantity must be at least 1")
-    .max(10_000),
-  unitCents: z
-    .number({ error: "Unit price must be positive" })
-    .int()
-    .min(0, "Unit price must be positive")
-    .max(100_000_000_00),
-});
+const packageItemInputSchema = z
+  .object({
+    name: z.string({ error: "Item name is required" }).trim().min(1, "Item name is required").max(200),
+    description: z.preprocess(emptyToUndefined, z.string().trim().max(2000).optional()),
+    qty: z
+      .number({ error: "Quantity must be at least 1" })
+      .int("Quantity must be at least 1")
+      .min(1, "Quantity must be at least 1")
+      .max(10_000),
+    unitCents: z
+      .number({ error: "Unit price must be positive" })
+      .int()
+      .min(0, "Unit price must be positive")
+      .max(MAX_CENTS, MAX_AMOUNT_MESSAGE),
+  })
+  .refine((item) => item.qty * item.unitCents <= MAX_CENTS, {
+    path: ["unitCents"],
+    message: MAX_AMOUNT_MESSAGE,
+  });
 export type PackageItemInput = z.input<typeof packageItemInputSchema>;
 
 export const packageInputSchema = z.object({
@@ -25,7 +30,7 @@ export const packageInputSchema = z.object({
     .number({ error: "Base price is required" })
     .int("Base price must be in whole cents")
     .min(0, "Base price must be positive")
-    .max(100_000_000_00),
+    .max(MAX_CENTS, MAX_AMOUNT_MESSAGE),
   items: z.array(packageItemInputSchema).max(100).default([]),
 });
 export type PackageInput = z.input<typeof packageInputSchema>;

@@ -4,7 +4,14 @@
  * figure from the items and never trusts a total sent by a browser.
  */
 import { z } from "zod";
-import { emailField, emptyToUndefined, isoDateField, uuidField } from "./validation.js";
+import {
+  emailField,
+  emptyToUndefined,
+  isoDateField,
+  MAX_AMOUNT_MESSAGE,
+  MAX_CENTS,
+  uuidField,
+} from "./validation.js";
 
 /** SPEC §9: tax is 8.25% of the subtotal, in basis points so that no float touches money. */
 export const TAX_RATE_BASIS_POINTS = 825;
@@ -118,7 +125,11 @@ export function itemsFromPackage(pkg: PackageForImport): ProposalItemInput[] {
 }
 
 const cents = (message: string) =>
-  z.number({ error: message }).int("Amounts are whole cents").min(0, message).max(100_000_000_00);
+  z
+    .number({ error: message })
+    .int("Amounts are whole cents")
+    .min(0, message)
+    .max(MAX_CENTS, MAX_AMOUNT_MESSAGE);
 
 export const proposalItemInputSchema = z.object({
   name: z.string({ error: "Item name is required" }).trim().min(1, "Item name is required").max(200),
@@ -166,6 +177,9 @@ export const proposalInputSchema = z
   })
   .superRefine((value, ctx) => {
     const subtotal = value.items.reduce((sum, i) => sum + i.qty * i.unitCents, 0);
+    if (subtotal > MAX_CENTS) {
+      ctx.addIssue({ code: "custom", path: ["items"], message: MAX_AMOUNT_MESSAGE });
+    }
     if (value.discountCents > subtotal) {
       ctx.addIssue({
         code: "custom",

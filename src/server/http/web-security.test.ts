@@ -122,3 +122,20 @@ describe("security headers", () => {
     );
   });
 });
+
+describe("capability tokens", () => {
+  it("are 256-bit random base64url strings, all different, for proposals, bookings, calendars and portals", async () => {
+    const { rows } = await ctx.database.executeSql(
+      `SELECT token FROM estimates UNION ALL SELECT booking_token FROM bookings
+       UNION ALL SELECT public_token FROM photographers`,
+    );
+    const tokens = rows.map((row) => String(row.token));
+    expect(tokens.length).toBeGreaterThan(10);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    // Portal links are stored only as their SHA-256.
+    const links = await ctx.database.executeSql("SELECT token_hash FROM client_portal_tokens");
+    expect(links.rows.length).toBeGreaterThan(0);
+    for (const row of links.rows) expect(String(row.token_hash)).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
