@@ -1,220 +1,196 @@
 /**
- * What a client's phone downloads on a first visit to a public page (by default the proposal page,
- * /public/proposals/{token}): the entry script and its modulepreloads from dist/client/index.html, every
- * JS file they import statically (followed transitively through the minified output), plus the lazily
- * loaded page chunk and its own static imports, with the CSS of both. What a page loads later with
- * import() (a dialog, the toaster) is not counted. Prints each file's gzipped size and fails (exit 1)
- * when the JavaScript passes the budget. Fonts are listed for information: a browser fetches a face only
- * when text uses it, and only the unicode-range subsets that text needs.
+ * What a browser downloads on a first visit to one page of the built app, read from Vite's chunk graph
+ * (dist/client/.vite/manifest.json): the entry script with its modulepreloads and CSS, then each lazily
+ * loaded chunk the route renders on its way to the page (for a public page, the page itself; for a
+ * studio page, the studio gate, the shell and the page: see bench/studio-bundle.mjs), each with every
+ * chunk it imports statically. What a page loads later with import() (a dialog, the toaster) is not
+ * counted. Prints each file's gzipped size and fails (exit 1) when the JavaScript passes the budget.
+ * Fonts are listed for information: a browser fetches a face only when text uses it, and only the
+ * unicode-range subsets that text needs.
  *
  *   npm run build && node bench/public-bundle.mjs [--page public-proposal-page] [--budget 120]
- *   (kB = 1,000 bytes, gzipped; --page is a lazy page chunk's name, i.e. its source file under
- *   src/client/features/<feature>/ without the extension: public-calendar-page, public-booking-page)
+ *   node bench/public-bundle.mjs --widget            (dist/widget/widget.js, the embed script)
+ *   node bench/public-bundle.mjs --dist /tmp/other   (another client build, to compare)
+ *   (kB = 1,000 bytes, gzipped; --page is a lazy page's source file name under src/client/features/*:
+ *   public-proposal-page, public-calendar-page, public-booking-page)
+ *
+ * The functions are shared with bench/studio-bundle.mjs; the command line runs only when this file is
+ * the one node was started with.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "dist/client");
-const option = (name, fallback) => {
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export function option(name, fallback) {
   const index = process.argv.indexOf(name);
   return index > 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
-};
-const budgetKb = Number(option("--budget", "120"));
-const PAGE = option("--page", "public-proposal-page");
-if (!/^[a-z0-9-]+$/.test(PAGE)) {
-  console.error(`--page takes a chunk name such as public-calendar-page, not "${PAGE}".`);
-  process.exit(2);
 }
 
-/** The page's source, found by its file name in one of the client's feature folders. */
-function findPageSource(name) {
-  const features = path.join(root, "src/client/features");
-  for (const feature of fs.readdirSync(features).sort()) {
-    for (const ext of [".tsx", ".ts"]) {
-      if (fs.existsSync(path.join(features, feature, name + ext))) return `features/${feature}/${name}${ext}`;
-    }
-  }
-  return null;
-}
-const PAGE_SOURCE = findPageSource(PAGE);
-if (!PAGE_SOURCE) {
-  console.error(`No src/client/features/*/${PAGE}.tsx: --page takes the file name of a lazy page.`);
-  process.exit(2);
-}
-/** The public route the page answers, for the report's title (src/client/app.tsx). */
-const ROUTES = {
+/** --dist compares another build, e.g. `npx vite build --outDir /tmp/other` (default dist/client). */
+export const clientDist = path.resolve(root, option("--dist", "dist/client"));
+export const widgetFile = path.join(root, "dist/widget/widget.js");
+
+/** The public routes a client opens from a link or an e-mail (src/client/app.tsx). */
+export const PUBLIC_PAGES = {
   "public-proposal-page": "/public/proposals/{token}",
   "public-calendar-page": "/booking/calendar/{publicToken}",
   "public-booking-page": "/public/booking/{token}",
 };
-const ROUTE = ROUTES[PAGE] ?? `the ${PAGE} page`;
 
-const indexHtml = path.join(dist, "index.html");
-if (!fs.existsSync(indexHtml)) {
-  console.error(`No ${path.relative(root, indexHtml)}: run \`npm run build\` (or \`npx vite build\`) first.`);
-  process.exit(2);
-}
-const html = fs.readFileSync(indexHtml, "utf8");
+export class BundleError extends Error {}
 
-/** "/assets/x.js" or "assets/x.js" or "./x.js" (relative to `from`) to a path inside dist/client. */
-function resolveAsset(ref, from = "") {
-  const clean = ref.split(/[?#]/)[0];
-  if (clean.startsWith("/")) return clean.slice(1);
-  if (clean.startsWith("./") || clean.startsWith("../"))
-    return path.posix.join(path.posix.dirname(from), clean);
-  return clean;
-}
-
-const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`).exec(tag)?.[1];
-const tags = (name) => html.match(new RegExp(`<${name}\\b[^>]*>`, "g")) ?? [];
-
-/** file -> why it is downloaded (the first reason found wins). */
-const files = new Map();
-const add = (file, why) => {
-  if (!files.has(file)) files.set(file, why);
-};
-
-for (const tag of tags("script")) {
-  const src = attr(tag, "src");
-  if (src && /type\s*=\s*["']module["']/.test(tag)) add(resolveAsset(src), "entry script");
-}
-const entry = [...files.keys()][0];
-if (!entry) {
-  console.error("index.html has no module entry script.");
-  process.exit(2);
-}
-for (const tag of tags("link")) {
-  const rel = attr(tag, "rel");
-  const href = attr(tag, "href");
-  if (!href) continue;
-  if (rel === "modulepreload") add(resolveAsset(href), "modulepreload");
-  if (rel === "stylesheet") add(resolveAsset(href), "stylesheet");
-}
-
-const read = (file) => fs.readFileSync(path.join(dist, file));
-
-/** Static imports and re-exports in minified ESM; `import(` (dynamic) is deliberately not matched. */
-const STATIC_IMPORT =
-  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
-
-function followStaticImports(start) {
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    if (!file.endsWith(".js")) continue;
-    const code = read(file).toString("utf8");
-    for (const match of code.matchAll(STATIC_IMPORT)) {
-      const dep = resolveAsset(match[1], file);
-      if (!files.has(dep)) {
-        add(dep, `imported by ${path.posix.basename(file)}`);
-        queue.push(dep);
-      }
-    }
+/** Vite's manifest of the client build (vite.config.ts sets build.manifest). */
+export function readManifest() {
+  const file = path.join(clientDist, ".vite/manifest.json");
+  if (!fs.existsSync(file)) {
+    throw new BundleError(
+      `No ${path.relative(root, file)}: run \`npm run build\` (vite.config.ts writes the manifest).`,
+    );
   }
+  return JSON.parse(fs.readFileSync(file, "utf8"));
 }
 
-for (const file of [...files.keys()]) followStaticImports(file);
+/** A page's manifest key (its source path under src/client) from its file name, e.g. dashboard-page. */
+export function pageSource(manifest, name) {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new BundleError(`--page takes a chunk name, not "${name}".`);
+  const key = Object.keys(manifest).find((k) => /^features\/[^/]+\//.test(k) && stem(k) === name);
+  if (!key) throw new BundleError(`No src/client/features/*/${name}.tsx in the build: is it a lazy page?`);
+  return key;
+}
+
+const stem = (file) => path.posix.basename(file).replace(/\.[^.]+$/, "");
 
 /**
- * The lazy page chunk and what Vite preloads with it (its JS deps and CSS). In order of preference:
- * the build manifest, the entry's __vite__mapDeps table, or the file name.
+ * Files downloaded when the browser loads `chain` in order: each manifest key's chunk, its static
+ * imports (transitively) and their CSS. file -> why it is downloaded; the first reason wins.
  */
-function findPageChunk() {
-  const manifestPath = path.join(dist, ".vite/manifest.json");
-  if (fs.existsSync(manifestPath)) {
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8"));
-    const key = Object.keys(manifest).find((k) => k.endsWith(PAGE_SOURCE));
-    if (key) {
-      const collect = (k, seen = new Set()) => {
-        if (seen.has(k)) return seen;
-        seen.add(k);
-        for (const dep of manifest[k].imports ?? []) collect(dep, seen);
-        return seen;
-      };
-      const deps = [];
-      for (const k of collect(key)) deps.push(manifest[k].file, ...(manifest[k].css ?? []));
-      return { how: "manifest", deps };
+export function collectFirstLoad(manifest, chain) {
+  const files = new Map();
+  const add = (file, why) => {
+    if (!files.has(file)) files.set(file, why);
+  };
+  for (const start of chain) {
+    const chunk = manifest[start];
+    if (!chunk) throw new BundleError(`${start} is not in the build's manifest: rebuild.`);
+    const why = chunk.isEntry ? "entry script" : `lazy ${stem(start)}`;
+    const queue = [start];
+    const seen = new Set();
+    while (queue.length > 0) {
+      const key = queue.shift();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const entry = manifest[key];
+      add(entry.file, key === start ? why : `imported by ${stem(start)}`);
+      for (const css of entry.css ?? []) add(css, `stylesheet of ${stem(start)}`);
+      queue.push(...(entry.imports ?? []));
     }
   }
-  const entryCode = read(entry).toString("utf8");
-  const table = /m\.f=(\[[^\]]*\])/.exec(entryCode)?.[1];
-  const call = new RegExp(
-    `import\\(["'\`]\\./(${PAGE}-[\\w-]+\\.js)["'\`]\\)[\\s\\S]{0,200}?__vite__mapDeps\\(\\[([\\d,]*)\\]`,
-  ).exec(entryCode);
-  if (table && call) {
-    const list = JSON.parse(table);
-    const indexes = call[2] ? call[2].split(",").map(Number) : [];
-    return {
-      how: "__vite__mapDeps",
-      deps: [resolveAsset(`./${call[1]}`, entry), ...indexes.map((i) => list[i])],
-    };
+  return files;
+}
+
+/** Sizes of every file, and the Latin font subsets the counted CSS refers to (what an English page fetches). */
+export function measure(files, dist = clientDist) {
+  const read = (file) => fs.readFileSync(path.join(dist, file));
+  const rows = [...files].map(([file, why]) => {
+    const bytes = read(file);
+    return { file, why, raw: bytes.length, gzip: gzipSync(bytes).length };
+  });
+  const fonts = new Map();
+  for (const file of files.keys()) {
+    if (!file.endsWith(".css")) continue;
+    for (const match of read(file)
+      .toString("utf8")
+      .matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) {
+      const font = match[1].startsWith("/") ? match[1].slice(1) : path.posix.join("assets", match[1]);
+      if (/-latin-(?!ext)/.test(path.posix.basename(font)) && fs.existsSync(path.join(dist, font)))
+        fonts.set(font, `@font-face in ${path.posix.basename(file)}`);
+    }
   }
-  const assets = fs.readdirSync(path.join(dist, "assets"));
-  const deps = assets
-    .filter((f) => f.startsWith(`${PAGE}-`) && /\.(js|css)$/.test(f))
-    .map((f) => `assets/${f}`);
-  return deps.length > 0 ? { how: "file name", deps } : null;
+  const fontRows = [...fonts].map(([file, why]) => {
+    const size = read(file).length;
+    return { file, why, raw: size, gzip: size };
+  });
+  const sum = (list) => list.reduce((total, r) => total + r.gzip, 0);
+  const js = rows.filter((r) => r.file.endsWith(".js")).sort((a, b) => b.gzip - a.gzip);
+  const css = rows.filter((r) => r.file.endsWith(".css")).sort((a, b) => b.gzip - a.gzip);
+  return { js, css, fonts: fontRows, jsGzip: sum(js), cssGzip: sum(css) };
 }
 
-const page = findPageChunk();
-if (!page) {
-  console.error(`Could not find the ${PAGE} chunk in ${path.relative(root, dist)}.`);
-  process.exit(2);
-}
-const pageFile = page.deps.find((f) => path.posix.basename(f).startsWith(`${PAGE}-`) && f.endsWith(".js"));
-for (const file of page.deps)
-  add(file, file === pageFile ? `lazy page (${page.how})` : `preloaded with ${PAGE}`);
-for (const file of page.deps) if (file.endsWith(".js")) followStaticImports(file);
+export const kb = (bytes) => (bytes / 1000).toFixed(2);
 
-/** Fonts the counted CSS refers to: the Latin subsets are what an English page fetches. */
-const fonts = new Map();
-for (const file of files.keys()) {
-  if (!file.endsWith(".css")) continue;
-  const css = read(file).toString("utf8");
-  for (const match of css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) {
-    const font = resolveAsset(match[1], file);
-    if (/-latin-(?!ext)/.test(path.posix.basename(font)))
-      fonts.set(font, `@font-face in ${path.posix.basename(file)}`);
+/** The per-file table; `verbose: false` prints only the totals. */
+export function printReport(title, result, { verbose = true } = {}) {
+  const all = [...result.js, ...result.css, ...result.fonts];
+  const width = Math.max(...all.map((r) => r.file.length), 16);
+  const line = (r) =>
+    `${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${r.why}`;
+  const total = (label, list) => {
+    const raw = list.reduce((t, r) => t + r.raw, 0);
+    const gzip = list.reduce((t, r) => t + r.gzip, 0);
+    return `${label.padEnd(width)}  ${kb(raw).padStart(9)}  ${kb(gzip).padStart(9)}  ${list.length} files`;
+  };
+  console.log(`\n${title}\n`);
+  console.log(`${"file".padEnd(width)}  ${"raw kB".padStart(9)}  ${"gzip kB".padStart(9)}  why`);
+  if (verbose) for (const r of result.js) console.log(line(r));
+  console.log(total("total JavaScript", result.js));
+  if (verbose) for (const r of result.css) console.log(line(r));
+  console.log(total("total CSS", result.css));
+  if (verbose && result.fonts.length > 0) {
+    console.log(`\nFonts (woff2, already compressed; fetched only when text uses the face, not counted):`);
+    for (const r of result.fonts) console.log(line(r));
   }
 }
 
-const kb = (bytes) => (bytes / 1000).toFixed(2);
-const rows = [...files].map(([file, why]) => {
-  const bytes = read(file);
-  return { file, why, raw: bytes.length, gzip: gzipSync(bytes).length };
-});
-const fontRows = [...fonts].map(([file, why]) => {
-  const bytes = read(file);
-  return { file, why, raw: bytes.length, gzip: bytes.length };
-});
-
-const width = Math.max(...[...rows, ...fontRows].map((r) => r.file.length), 4);
-const line = (r) => `${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${r.why}`;
-console.log(`\nFirst load of ${ROUTE} (${PAGE_SOURCE}; dist/client, gzip via node:zlib, kB = 1,000 bytes)\n`);
-console.log(`${"file".padEnd(width)}  ${"raw kB".padStart(9)}  ${"gzip kB".padStart(9)}  why`);
-const sum = (list, key) => list.reduce((total, r) => total + r[key], 0);
-const js = rows.filter((r) => r.file.endsWith(".js")).sort((a, b) => b.gzip - a.gzip);
-const css = rows.filter((r) => r.file.endsWith(".css")).sort((a, b) => b.gzip - a.gzip);
-for (const r of js) console.log(line(r));
-console.log(
-  `${"total JavaScript".padEnd(width)}  ${kb(sum(js, "raw")).padStart(9)}  ${kb(sum(js, "gzip")).padStart(9)}  ${js.length} files`,
-);
-for (const r of css) console.log(line(r));
-console.log(
-  `${"total CSS".padEnd(width)}  ${kb(sum(css, "raw")).padStart(9)}  ${kb(sum(css, "gzip")).padStart(9)}  ${css.length} files`,
-);
-if (fontRows.length > 0) {
-  console.log(`\nFonts (woff2, already compressed; fetched only when text uses the face, not counted):`);
-  for (const r of fontRows) console.log(line(r));
+/** One line per measured page, "<name> JavaScript: N kB gzipped, budget B kB: within budget." */
+export function verdict(name, result, budgetKb) {
+  const ok = result.jsGzip <= budgetKb * 1000;
+  console.log(
+    `${name} JavaScript: ${kb(result.jsGzip)} kB gzipped, budget ${budgetKb} kB: ${ok ? "within budget" : "OVER BUDGET"}.`,
+  );
+  return ok;
 }
 
-const totalJs = sum(js, "gzip");
-const ok = totalJs <= budgetKb * 1000;
-console.log(
-  `\n${PAGE} JavaScript: ${kb(totalJs)} kB gzipped, budget ${budgetKb} kB: ${ok ? "within budget" : "OVER BUDGET"}.`,
-);
-console.log(`CSS: ${kb(sum(css, "gzip"))} kB gzipped.`);
-process.exit(ok ? 0 : 1);
+function measureWidget() {
+  if (!fs.existsSync(widgetFile)) {
+    throw new BundleError(`No ${path.relative(root, widgetFile)}: run \`npm run build\` first.`);
+  }
+  return measure(new Map([["widget.js", "the embed script, /widget.js"]]), path.dirname(widgetFile));
+}
+
+function main() {
+  const budgetKb = Number(option("--budget", "120"));
+  if (process.argv.includes("--widget")) {
+    const result = measureWidget();
+    printReport(
+      "First load of /widget.js (dist/widget/widget.js, gzip via node:zlib, kB = 1,000 bytes)",
+      result,
+    );
+    console.log("");
+    return verdict("widget", result, budgetKb);
+  }
+  const page = option("--page", "public-proposal-page");
+  const manifest = readManifest();
+  const source = pageSource(manifest, page);
+  const result = measure(collectFirstLoad(manifest, ["index.html", source]));
+  printReport(
+    `First load of ${PUBLIC_PAGES[page] ?? `the ${page} page`} (${source}; dist/client, gzip via node:zlib, kB = 1,000 bytes)`,
+    result,
+  );
+  console.log("");
+  const ok = verdict(page, result, budgetKb);
+  console.log(`CSS: ${kb(result.cssGzip)} kB gzipped.`);
+  return ok;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    process.exit(main() ? 0 : 1);
+  } catch (error) {
+    if (!(error instanceof BundleError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}

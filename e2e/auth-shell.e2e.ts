@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe.js";
 import {
   DESKTOP,
   launchBrowser,
@@ -43,11 +44,13 @@ describe("sign-up, sign-in and the shell", () => {
     await page.waitForURL("**/login");
     await page.getByRole("heading", { name: "Welcome back" }).waitFor();
     await screenshot(page, "login-desktop");
+    await expectAccessible(page, "login");
 
     await page.getByRole("link", { name: "Sign up" }).click();
     await page.waitForURL("**/register");
     await page.getByRole("heading", { name: "Create your account" }).waitFor();
     await screenshot(page, "register-desktop");
+    await expectAccessible(page, "register");
     const email = uniqueEmail("owner");
     await page.getByLabel("Business Name").fill("Golden Hour Studio");
     await page.getByLabel("Email").fill(email);
@@ -70,6 +73,7 @@ describe("sign-up, sign-in and the shell", () => {
     await nav.getByText(email).waitFor();
     await nav.getByText("PHOTOGRAPHER", { exact: false }).waitFor();
     await screenshot(page, "shell-desktop");
+    await expectAccessible(page, "the shell");
 
     // A signed-in visitor to /login goes home.
     await page.goto("/login");

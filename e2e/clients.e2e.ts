@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe.js";
 import {
   DESKTOP,
   launchBrowser,
@@ -79,6 +80,7 @@ describe("clients, messages and the portal", () => {
     await clientPage.getByText("Welcome, Olivia", { exact: false }).first().waitFor();
     await settle(clientPage);
     await screenshot(clientPage, "portal-phone");
+    await expectAccessible(clientPage, "client portal");
     // The link worked once.
     const reuse = await phone.newPage();
     await reuse.goto(new URL(link!).pathname + new URL(link!).search);

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe.js";
 import {
   DESKTOP,
   launchBrowser,
@@ -135,6 +136,7 @@ describe("proposals", () => {
     await couple.getByText("$5,223.06").first().waitFor();
     await settle(couple);
     await screenshot(couple, "public-proposal-phone");
+    await expectAccessible(couple, "public proposal");
 
     // Signing without a signature is refused on the page.
     await couple.getByRole("textbox", { name: "Full name" }).fill("Maya Chen");
@@ -160,6 +162,7 @@ describe("proposals", () => {
     await expect(couple.getByRole("textbox", { name: "Email" }).inputValue()).resolves.toBe(coupleEmail);
     await settle(couple);
     await screenshot(couple, "public-proposal-signing-phone");
+    await expectAccessible(couple, "public proposal, signature drawn");
 
     await couple.getByRole("button", { name: "Sign Proposal" }).click();
     await couple.getByText("Signed by Maya Chen").first().waitFor();
@@ -168,6 +171,7 @@ describe("proposals", () => {
     await couple.waitForFunction(() => window.scrollY === 0);
     await settle(couple);
     await screenshot(couple, "public-proposal-signed-phone");
+    await expectAccessible(couple, "public proposal, signed");
 
     const signed = (await (await page.request.get(`/api/proposals/${proposalId}`)).json()) as ProposalJson;
     expect(signed.status).toBe("SIGNED");

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe.js";
 import {
   DESKTOP,
   launchBrowser,
@@ -81,6 +82,7 @@ describe("scheduling", () => {
     const slotLabel = (await first.getAttribute("aria-label"))!;
     await settle(visitor);
     await screenshot(visitor, "scheduling-public-calendar-phone");
+    await expectAccessible(visitor, "public calendar with times");
     await first.click();
     const dialog = visitor.getByRole("dialog", { name: "Book your appointment" });
     await dialog.getByRole("button", { name: "Book appointment" }).click();
@@ -148,6 +150,7 @@ describe("scheduling", () => {
     await visitor.getByText("Booking Confirmed!").waitFor();
     await settle(visitor);
     await screenshot(visitor, "scheduling-confirmation-page-phone");
+    await expectAccessible(visitor, "booking confirmed");
 
     await phone.close();
     await desktop.close();

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/axe.js";
 import {
   baseUrl,
   DESKTOP,
@@ -210,6 +211,7 @@ describe("the lead-capture widget", () => {
     expect(await form.getByRole("textbox", { name: "First name" }).getAttribute("aria-invalid")).toBe("true");
     await settle(visitor);
     await screenshot(visitor, "widget-foreign-errors-phone");
+    await expectAccessible(visitor, "widget on a studio's site, with errors");
 
     await form.getByRole("textbox", { name: "First name" }).fill("Sarah");
     await form.getByRole("textbox", { name: "Last name" }).fill("Johnson");

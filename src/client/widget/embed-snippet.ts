@@ -39,6 +39,8 @@ export function previewDocument(options: { origin: string; token: string; config
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Screen readers announce a frame's document title; axe requires one.
+    "<title>Widget preview</title>",
     "<style>html,body{margin:0;background:transparent}body{padding:1px 0}</style>",
     "</head><body>",
     `<div ${PLACEHOLDER_ATTRIBUTE}></div>`,

@@ -33,6 +33,8 @@ export async function registerBuiltClient(app: FastifyInstance): Promise<void> {
     root: clientDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (tools/precompress.ts): sent to browsers that accept them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -53,8 +53,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     reply.header("x-frame-options", "DENY");
     // Public pages carry their token in the address: other sites learn our origin at most.
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    // Popups (Stripe onboarding, Google's consent) keep their opener so that the page can close them.
-    reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
+    // No Cross-Origin-Opener-Policy: the Stripe onboarding and Google consent popups close themselves
+    // and report back through their opener, which COOP would sever when PUBLIC_URL's host differs.
     reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
     if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
   });

@@ -8,9 +8,9 @@ export const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default: "border-transparent bg-primary-solid text-primary-foreground [a&]:hover:bg-primary-solid/90",
+        default: "border-transparent bg-primary-solid text-primary-foreground [a&]:hover:bg-blue-700",
         secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
-        destructive: "border-transparent bg-destructive text-white [a&]:hover:bg-destructive/90",
+        destructive: "border-transparent bg-destructive text-white [a&]:hover:bg-red-700",
         outline: "text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
         success: "border-transparent bg-green-100 text-green-800",
         warning: "border-transparent bg-amber-100 text-amber-800",

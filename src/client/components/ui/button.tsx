@@ -8,8 +8,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary-solid text-primary-foreground shadow-xs hover:bg-primary-solid/90",
-        destructive: "bg-destructive text-white shadow-xs hover:bg-destructive/90",
+        default: "bg-primary-solid text-primary-foreground shadow-xs hover:bg-blue-700",
+        destructive: "bg-destructive text-white shadow-xs hover:bg-red-700",
         outline: "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",

@@ -245,9 +245,8 @@ export function Calendar({
                             : "font-medium text-foreground hover:bg-accent",
                         isToday && !isSelected && "border-slate-400",
                         isSelected &&
-                          (accent
-                            ? "font-semibold hover:opacity-90"
-                            : "bg-primary-solid text-primary-foreground"),
+                          // No hover fade on the chosen day: a fainter fill would take its text below AA.
+                          (accent ? "font-semibold" : "bg-primary-solid text-primary-foreground"),
                       )}
                     >
                       <span>{Number(date.slice(8))}</span>

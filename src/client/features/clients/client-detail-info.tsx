@@ -24,14 +24,15 @@ function InfoRow({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600">
-        <Icon aria-hidden="true" className="size-4" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+    // Only <dt> and <dd> may sit in a <dl>'s <div>, so the icon lives in the term, placed in the gutter.
+    <div className="relative min-h-[2.125rem] min-w-0 pl-11">
+      <dt className="text-xs font-medium text-muted-foreground">
+        <span className="absolute top-0.5 left-0 flex size-8 items-center justify-center rounded-md bg-slate-100 text-slate-600">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-sm break-words">{children}</dd>
     </div>
   );
 }

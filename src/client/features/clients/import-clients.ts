@@ -4,13 +4,7 @@
  * Pure functions only, so they are unit-tested without a browser.
  */
 import Papa from "papaparse";
-import {
-  IMPORT_BATCH_SIZE,
-  IMPORT_FIELDS,
-  type ImportClientsResult,
-  type ImportField,
-  type ImportRejection,
-} from "../../../shared/clients";
+import { IMPORT_FIELDS, type ImportField, type ImportRejection } from "../../../shared/clients";
 
 /** A Focal field, or a whole-name column split into first and last name. */
 export type MappingKey = ImportField | "fullName";
@@ -326,23 +320,8 @@ export function previewRows(records: readonly CsvRecord[], mapping: ColumnMappin
   return preview;
 }
 
-export function chunk<T>(items: readonly T[], size = IMPORT_BATCH_SIZE): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
-  return batches;
-}
-
-/** Adds one batch's answer to the running total; rejections stay in file order. */
-export function mergeResults(total: ImportClientsResult, next: ImportClientsResult): ImportClientsResult {
-  return {
-    created: total.created + next.created,
-    rejected: sortRejections([...total.rejected, ...next.rejected]),
-  };
-}
-
-export function sortRejections(rejected: readonly ImportRejection[]): ImportRejection[] {
-  return [...rejected].sort((a, b) => a.rowNumber - b.rowNumber);
-}
+// In their own file so that the clients' query hooks can send batches without loading the CSV parser.
+export { chunk, mergeResults, sortRejections } from "./import-batches";
 
 /**
  * The rejected rows as CSV, for the photographer to fix and import again: row number, reason, then the

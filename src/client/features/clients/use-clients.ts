@@ -6,7 +6,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
 import type { Client, ClientInput, ClientListItem, ImportClientsResult } from "../../../shared/clients";
 import type { PhotographerSettings } from "../../../shared/photographer";
-import { chunk, type ImportRow, mergeResults } from "./import-clients";
+import { chunk, mergeResults } from "./import-batches";
+import type { ImportRow } from "./import-clients";
 
 export const CLIENTS_QUERY_KEY = ["/api/clients"] as const;
 export const PHOTOGRAPHER_QUERY_KEY = ["/api/photographer"] as const;

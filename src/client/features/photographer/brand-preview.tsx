@@ -34,8 +34,11 @@ export function BrandPreview({
         Preview of your booking page with {primary} as the primary color and {secondary} as the secondary
         color
       </figcaption>
+      {/* A picture of the page, described by the caption: inert, so nothing in it can be reached,
+          and its greyed-out days, like the real calendar's disabled ones, are not text to read. */}
       <div
         aria-hidden="true"
+        inert
         data-testid="brand-preview"
         className="overflow-hidden rounded-xl border bg-slate-100 shadow-sm select-none"
       >

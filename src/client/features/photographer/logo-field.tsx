@@ -2,6 +2,7 @@ import { ImageUp, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { schedulingBrand } from "../scheduling/public-brand";
 import { LOGO_ACCEPT, LogoError, logoFromFile } from "./logo-image";
 import { StudioMark } from "./studio-mark";
 
@@ -25,6 +26,8 @@ export function LogoField({
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const message = problem ?? error;
+  // The initials sit on the brand colour as on the booking page: deepened until white reads on it.
+  const brand = schedulingBrand(brandPrimary);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -51,7 +54,8 @@ export function LogoField({
           <StudioMark
             businessName={businessName || "Your studio"}
             logoUrl={value}
-            color={brandPrimary}
+            color={brand.solid}
+            textColor={brand.onSolid}
             className={value ? "max-h-14 max-w-full" : "size-12 text-base"}
           />
         </div>

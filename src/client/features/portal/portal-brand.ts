@@ -40,6 +40,20 @@ function darkenForText(hex: string): string {
   return toHex(r, g, b);
 }
 
+/**
+ * The fill under the pointer: a fainter fill would pull white text below AA, so white-on-colour gets
+ * a touch darker and ink-on-colour a touch lighter; either way the text reads better, not worse.
+ */
+export function hoverShade(hex: string, text: string): string {
+  const towardWhite = text !== "#ffffff";
+  const [r, g, b] = rgb(hex).map((v) => Math.round(towardWhite ? v + (255 - v) * 0.15 : v * 0.88)) as [
+    number,
+    number,
+    number,
+  ];
+  return toHex(r, g, b);
+}
+
 function toHex(r: number, g: number, b: number): string {
   return `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
 }
@@ -48,6 +62,8 @@ export interface Brand {
   color: string;
   /** Text on a brand-coloured fill. */
   onColor: string;
+  /** The fill while hovered. */
+  hover: string;
   /** The brand as text on white. */
   text: string;
 }
@@ -55,18 +71,16 @@ export interface Brand {
 export function brandFrom(color: string | null | undefined): Brand {
   const hex = normalise(color);
   const l = luminance(hex);
-  return {
-    color: hex,
-    onColor: contrast(l, WHITE) >= contrast(l, INK) ? "#ffffff" : "#0f172a",
-    text: darkenForText(hex),
-  };
+  const onColor = contrast(l, WHITE) >= contrast(l, INK) ? "#ffffff" : "#0f172a";
+  return { color: hex, onColor, hover: hoverShade(hex, onColor), text: darkenForText(hex) };
 }
 
-/** CSS variables for Tailwind's arbitrary values: bg-(--brand), text-(--brand-text), text-(--brand-fg). */
+/** CSS variables for Tailwind's arbitrary values: bg-(--brand), text-(--brand-text), text-(--brand-fg), hover:bg-(--brand-hover). */
 export function brandStyle(brand: Brand): CSSProperties {
   return {
     "--brand": brand.color,
     "--brand-fg": brand.onColor,
+    "--brand-hover": brand.hover,
     "--brand-text": brand.text,
   } as CSSProperties;
 }

@@ -204,7 +204,7 @@ export function EstimatesSection({ estimates }: { estimates: PortalView["estimat
                 <Button
                   asChild
                   size="lg"
-                  className="w-full bg-(--brand) text-(--brand-fg) hover:bg-(--brand)/90 sm:w-auto"
+                  className="w-full bg-(--brand) text-(--brand-fg) hover:bg-(--brand-hover) sm:w-auto"
                 >
                   <a href={`/estimates/${encodeURIComponent(estimate.token)}`}>
                     View
@@ -306,7 +306,7 @@ export function QuestionnairesSection({ questionnaires }: { questionnaires: Port
                   className={
                     isDone
                       ? "w-full sm:w-auto"
-                      : "w-full bg-(--brand) text-(--brand-fg) hover:bg-(--brand)/90 sm:w-auto"
+                      : "w-full bg-(--brand) text-(--brand-fg) hover:bg-(--brand-hover) sm:w-auto"
                   }
                 >
                   <Link href={`/client-portal/questionnaires/${encodeURIComponent(q.id)}`}>
@@ -408,7 +408,7 @@ export function NeedHelpSection({ photographer }: { photographer: PortalView["ph
       {email || phone ? (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           {email ? (
-            <Button asChild className="bg-(--brand) text-(--brand-fg) hover:bg-(--brand)/90">
+            <Button asChild className="bg-(--brand) text-(--brand-fg) hover:bg-(--brand-hover)">
               <a href={`mailto:${email}`}>
                 <Mail aria-hidden="true" />
                 Send an email

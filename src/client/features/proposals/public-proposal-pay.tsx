@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
+import { cn } from "@/lib/utils";
 import { formatCents } from "../../../shared/money";
 import type { PublicProposalView } from "../../../shared/proposals";
 import { balanceCents, formatLongDate } from "./public-proposal-format";
@@ -71,27 +72,29 @@ function PayButton({
   onClick: () => void;
 }) {
   return (
+    // No aria-label: the name is the visible text, read in order "Pay deposit $1,082.50 50% now, the
+    // rest later"; the grid puts the amount on the right.
     <Button
       type="button"
       variant={primary ? "default" : "outline"}
       onClick={onClick}
       disabled={disabled}
-      aria-label={`${label} ${amount}`}
-      className="h-auto w-full justify-between gap-4 rounded-xl px-5 py-4 text-left whitespace-normal"
+      className="grid h-auto w-full grid-cols-[minmax(0,1fr)_auto] items-center justify-normal gap-x-4 gap-y-0.5 rounded-xl px-5 py-4 text-left whitespace-normal"
     >
-      <span className="flex min-w-0 flex-col gap-0.5">
-        <span className="text-base font-semibold">{busy ? "Redirecting..." : label}</span>
-        <span
-          className={
-            primary ? "text-xs font-normal text-white/85" : "text-xs font-normal text-muted-foreground"
-          }
-        >
-          {hint}
-        </span>
+      <span className="col-start-1 row-start-1 text-base font-semibold">
+        {busy ? "Redirecting..." : label}
       </span>
-      <span className="flex items-center gap-2 text-lg font-semibold tabular-nums">
+      <span className="col-start-2 row-span-2 row-start-1 flex items-center gap-2 text-lg font-semibold tabular-nums">
         {amount}
         {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+      </span>
+      <span
+        className={cn(
+          "col-start-1 row-start-2 text-xs font-normal",
+          primary ? "text-primary-foreground" : "text-muted-foreground",
+        )}
+      >
+        {hint}
       </span>
     </Button>
   );

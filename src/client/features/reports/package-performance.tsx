@@ -1,28 +1,22 @@
 /** Package Performance: proposals made from each package in the range, how many were signed, and revenue. */
 import { Package as PackageIcon } from "lucide-react";
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { Link } from "wouter";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents } from "../../../shared/money";
 import type { PackageReport, ReportAnalytics } from "../../../shared/reports";
+import { PROPOSALS_COLOR, SIGNED_COLOR } from "./chart-colors";
 import { ChartDataTable } from "./chart-data-table";
 import { ChartLegend } from "./chart-legend";
-import { ChartTooltip } from "./chart-tooltip";
+import { PackageChart } from "./lazy-report-charts";
 import { ReportCard, RowsSkeleton, sectionStateOf } from "./report-card";
 import { formatCount } from "./report-range";
-import { useReducedMotion } from "./use-reduced-motion";
 import type { AnalyticsQueryResult } from "./use-reports";
 
-const PROPOSALS_COLOR = "#93c5fd";
-const SIGNED_COLOR = "#10b981";
 /** The chart shows the busiest packages; the table below lists them all. */
 const CHART_LIMIT = 6;
 
-const shortName = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
-
 export function PackagePerformance({ analytics }: { analytics: AnalyticsQueryResult }) {
   const packages = analytics.data?.packages ?? [];
-  const animate = !useReducedMotion();
   const charted = packages
     .filter((p) => p.proposals > 0)
     .sort((a, b) => b.proposals - a.proposals)
@@ -65,51 +59,7 @@ export function PackagePerformance({ analytics }: { analytics: AnalyticsQueryRes
                 ["Signed", SIGNED_COLOR],
               ]}
             />
-            <BarChart
-              responsive
-              style={{ width: "100%", height: 200 }}
-              data={charted}
-              margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid vertical={false} stroke="var(--border)" />
-              <XAxis
-                dataKey="name"
-                tickFormatter={shortName}
-                tickLine={false}
-                axisLine={false}
-                fontSize={12}
-                interval={0}
-              />
-              <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} width={32} />
-              <Tooltip
-                cursor={{ fill: "var(--muted)" }}
-                content={
-                  <ChartTooltip
-                    title={(row: PackageReport) => row.name}
-                    lines={(row: PackageReport) => [
-                      ["Proposals", formatCount(row.proposals)],
-                      ["Signed", formatCount(row.signed)],
-                      ["Revenue", formatCents(row.revenueCents)],
-                    ]}
-                  />
-                }
-              />
-              <Bar
-                isAnimationActive={animate}
-                dataKey="proposals"
-                fill={PROPOSALS_COLOR}
-                radius={[4, 4, 0, 0]}
-                maxBarSize={32}
-              />
-              <Bar
-                isAnimationActive={animate}
-                dataKey="signed"
-                fill={SIGNED_COLOR}
-                radius={[4, 4, 0, 0]}
-                maxBarSize={32}
-              />
-            </BarChart>
+            <PackageChart packages={charted} />
           </div>
           <ChartDataTable
             caption="Proposals and signatures by package"

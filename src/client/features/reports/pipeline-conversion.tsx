@@ -4,19 +4,15 @@
  */
 import { Filter } from "lucide-react";
 import { useId } from "react";
-import { Bar, BarChart, Cell, LabelList, Tooltip, XAxis, YAxis } from "recharts";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { PROJECT_TYPES, type ProjectType, projectTypeLabel } from "../../../shared/projects";
-import type { PipelineStageReport, ReportAnalytics } from "../../../shared/reports";
+import type { ReportAnalytics } from "../../../shared/reports";
 import { ChartDataTable } from "./chart-data-table";
-import { ChartTooltip } from "./chart-tooltip";
+import { PipelineChart } from "./lazy-report-charts";
 import { ReportCard, sectionStateOf } from "./report-card";
 import { formatCount, formatRate } from "./report-range";
-import { useReducedMotion } from "./use-reduced-motion";
 import type { AnalyticsQueryResult } from "./use-reports";
-
-const BAR_ROW_HEIGHT = 40;
 
 export function PipelineConversion({
   analytics,
@@ -28,7 +24,6 @@ export function PipelineConversion({
   onProjectTypeChange: (type: ProjectType) => void;
 }) {
   const selectId = useId();
-  const animate = !useReducedMotion();
   const typeLabel = projectTypeLabel(projectType);
   const stages = analytics.data?.pipeline ?? [];
   const created = analytics.data?.pipelineCreated ?? 0;
@@ -79,56 +74,7 @@ export function PipelineConversion({
       }
     >
       <div aria-hidden="true">
-        <BarChart
-          responsive
-          layout="vertical"
-          style={{ width: "100%", height: stages.length * BAR_ROW_HEIGHT + 16 }}
-          data={stages}
-          margin={{ top: 4, right: 44, bottom: 4, left: 0 }}
-          barCategoryGap={8}
-          accessibilityLayer={false}
-        >
-          <XAxis type="number" hide domain={[0, Math.max(created, 1)]} />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={104}
-            tickLine={false}
-            axisLine={false}
-            fontSize={12}
-            tickFormatter={(name: string) => (name.length > 15 ? `${name.slice(0, 14)}…` : name)}
-          />
-          <Tooltip
-            cursor={{ fill: "var(--muted)" }}
-            content={
-              <ChartTooltip
-                title={(row: PipelineStageReport) => row.name}
-                lines={(row: PipelineStageReport) => [
-                  ["Reached", `${formatCount(row.reached)} (${formatRate(row.conversionRate)})`],
-                  ["In this stage now", formatCount(row.projects)],
-                ]}
-              />
-            }
-          />
-          <Bar
-            isAnimationActive={animate}
-            dataKey="reached"
-            radius={[0, 4, 4, 0]}
-            background={{ fill: "var(--muted)", radius: 4 }}
-            minPointSize={2}
-          >
-            {stages.map((stage) => (
-              <Cell key={stage.stageId} fill={stage.color} />
-            ))}
-            <LabelList
-              dataKey="conversionRate"
-              position="right"
-              fontSize={12}
-              fill="var(--foreground)"
-              formatter={(rate) => (typeof rate === "number" ? formatRate(rate) : "")}
-            />
-          </Bar>
-        </BarChart>
+        <PipelineChart stages={stages} created={created} />
       </div>
       <p className="mt-2 text-xs text-muted-foreground">
         A project counts for a stage when it is in that stage or a later one now.

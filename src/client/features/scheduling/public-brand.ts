@@ -7,7 +7,7 @@
  * they are.
  */
 import type { CSSProperties } from "react";
-import { type Brand, brandFrom, brandStyle } from "../portal/portal-brand";
+import { type Brand, brandFrom, brandStyle, hoverShade } from "../portal/portal-brand";
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -23,22 +23,29 @@ export interface SchedulingBrand extends Brand {
   /** The fill of surfaces that carry text, and the text on it. */
   solid: string;
   onSolid: string;
+  solidHover: string;
 }
 
 export function schedulingBrand(color: string | null | undefined): SchedulingBrand {
   const brand = brandFrom(color);
   const contrast = onWhite(brand.color);
-  if (contrast >= 4.5) return { ...brand, solid: brand.color, onSolid: "#ffffff" };
+  const solid = (fill: string, text: string) => ({
+    solid: fill,
+    onSolid: text,
+    solidHover: hoverShade(fill, text),
+  });
+  if (contrast >= 4.5) return { ...brand, ...solid(brand.color, "#ffffff") };
   // Mid-tones: white nearly reads already, so a slightly deeper shade keeps the colour recognisable.
-  if (contrast >= 3) return { ...brand, solid: brand.text, onSolid: "#ffffff" };
-  return { ...brand, solid: brand.color, onSolid: brand.onColor };
+  if (contrast >= 3) return { ...brand, ...solid(brand.text, "#ffffff") };
+  return { ...brand, ...solid(brand.color, brand.onColor) };
 }
 
-/** bg-(--brand-solid) text-(--brand-solid-fg) for filled surfaces; the rest as in portal-brand.ts. */
+/** bg-(--brand-solid) text-(--brand-solid-fg) hover:bg-(--brand-solid-hover) for filled surfaces; the rest as in portal-brand.ts. */
 export function schedulingBrandStyle(brand: SchedulingBrand): CSSProperties {
   return {
     ...brandStyle(brand),
     "--brand-solid": brand.solid,
     "--brand-solid-fg": brand.onSolid,
+    "--brand-solid-hover": brand.solidHover,
   } as CSSProperties;
 }

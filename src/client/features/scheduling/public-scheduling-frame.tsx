@@ -9,7 +9,7 @@ import { schedulingBrand, schedulingBrandStyle } from "./public-brand";
 
 /** The primary action in the studio's colour, with text picked for contrast (public-brand.ts). */
 export const BRAND_BUTTON =
-  "bg-(--brand-solid) text-(--brand-solid-fg) hover:bg-(--brand-solid)/90 focus-visible:ring-(--brand) disabled:opacity-60";
+  "bg-(--brand-solid) text-(--brand-solid-fg) hover:bg-(--brand-solid-hover) focus-visible:ring-(--brand) disabled:opacity-60";
 
 export function SchedulingFrame({ brandPrimary, children }: { brandPrimary?: string; children: ReactNode }) {
   return (

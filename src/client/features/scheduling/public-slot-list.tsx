@@ -105,9 +105,9 @@ export function SlotList({
                   )}
                 >
                   <span className="flex items-baseline gap-2">
-                    <span className="text-base font-semibold tabular-nums">{start}</span>
+                    <span className="text-base font-semibold tabular-nums">{start}</span>{" "}
                     <span
-                      className={cn("text-sm tabular-nums", chosen ? "opacity-85" : "text-muted-foreground")}
+                      className={cn("text-sm tabular-nums", chosen ? undefined : "text-muted-foreground")}
                     >
                       to {end}
                     </span>
