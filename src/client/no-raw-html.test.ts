@@ -17,7 +17,10 @@ function sources(dir: string): string[] {
 }
 
 describe("the client renders no raw HTML", () => {
-  const files = sources(root).map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, "utf8") }));
+  const files = sources(root).map((file) => ({
+    file: path.relative(root, file),
+    text: fs.readFileSync(file, "utf8"),
+  }));
 
   it("never uses dangerouslySetInnerHTML, and innerHTML only for the widget's own constant icon", () => {
     expect(files.length).toBeGreaterThan(100);

@@ -59,7 +59,9 @@ describe("errors", () => {
     const { buildApp } = await import("../app.js");
     const app = await buildApp({ ...ctx, client: "none", logger: false });
     app.get("/api/test-db-gone", { config: { access: "public" } }, async () => {
-      throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+      throw Object.assign(new Error("terminating connection due to administrator command"), {
+        code: "57P01",
+      });
     });
     const res = await app.inject({ method: "GET", url: "/api/test-db-gone" });
     expect(res.statusCode).toBe(503);

@@ -4,8 +4,8 @@
  * widget have their own tests: features/auth, features/widget.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_RATE_LIMITED } from "../features/scheduling/scheduling.module.js";
 import { LOGIN_LINK_EXCHANGE_LIMITED, LOGIN_LINK_SEND_LIMITED } from "../features/portal/portal-limits.js";
+import { BOOKING_RATE_LIMITED } from "../features/scheduling/scheduling.module.js";
 import { createTestContext, type TestContext } from "../test/context.js";
 import { changedTables, databaseDigest } from "../test/db-digest.js";
 import { createTestPhotographer } from "../test/factories.js";

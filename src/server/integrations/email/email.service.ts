@@ -5,7 +5,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { sanitizeEmailHtml } from "./sanitize-email-html.js";
 import { escapeHtml, renderTemplate, type TemplateValues } from "../../../shared/email.js";
 import { wrapEmailHtml } from "../../../shared/email-layout.js";
 import type { Config } from "../../config.js";
@@ -18,6 +17,7 @@ import {
   createSmtpTransport,
   type EmailTransport,
 } from "./email.transport.js";
+import { sanitizeEmailHtml } from "./sanitize-email-html.js";
 
 export interface SendEmailInput {
   photographerId: string;

@@ -5,7 +5,18 @@
  */
 import sanitizeHtml from "sanitize-html";
 
-const LAYOUT_ATTRIBUTES = ["style", "align", "valign", "width", "height", "bgcolor", "border", "class", "dir", "title"];
+const LAYOUT_ATTRIBUTES = [
+  "style",
+  "align",
+  "valign",
+  "width",
+  "height",
+  "bgcolor",
+  "border",
+  "class",
+  "dir",
+  "title",
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
