@@ -14,8 +14,20 @@ let ctx: TestContext;
 let a: TestPhotographer;
 let b: TestPhotographer;
 
+/**
+ * The latest 15:00 UTC (10:00 or 11:00 in New York) at or before now: a day-0 e-mail goes out at once
+ * only in the studio's daytime, so the engine's clock is pinned there whatever time the suite runs.
+ */
+function latestMorningInNewYork(): Date {
+  const now = new Date();
+  const morning = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 15));
+  return morning <= now ? morning : new Date(morning.getTime() - 86_400_000);
+}
+
 beforeAll(async () => {
   ctx = await createTestContext();
+  const morning = latestMorningInNewYork();
+  ctx.app.dripEngine.setClock(() => morning);
   a = await createTestPhotographer(ctx, { businessName: "Studio A" });
   b = await createTestPhotographer(ctx, { businessName: "Studio B" });
 });
