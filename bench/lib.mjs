@@ -107,11 +107,42 @@ export async function startBareServer() {
   await waitFor(url, child, output);
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.on("exit", r));
     },
   };
+}
+
+/** CPU time (user + system, seconds) a live process has used, from /proc; 0 where /proc is missing. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ)
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The PostgreSQL server processes serving database `name` (on a server on this machine), read with
+ * `pg_stat_activity` through psql-free SQL each call: the pool's connections come and go.
+ */
+export function backendPids(adminUrl, name) {
+  let pids = [];
+  const refresh = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query("SELECT pid FROM pg_stat_activity WHERE datname = $1", [name]);
+      pids = rows.map((row) => row.pid);
+    } finally {
+      await client.end();
+    }
+    return pids;
+  };
+  return { refresh, current: () => pids };
 }
 
 export async function load(url, { connections = 20, duration = 10, headers = {} } = {}) {
@@ -149,9 +180,10 @@ export async function signUpAndIn(
 /**
  * The built server on `databaseUrl` at a fixed port, with extra environment (`null` removes an inherited
  * variable). `child` is the node process itself, so `child.kill("SIGKILL")` kills Focal, not a wrapper;
- * `start()` again (same port, same env) restarts it after a kill.
+ * `start()` again (same port, same env) restarts it after a kill. `nodeArgs` go before the script
+ * (`--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export function focalServer({ databaseUrl, port, env = {} }) {
+export function focalServer({ databaseUrl, port, env = {}, nodeArgs = [] }) {
   const variables = {
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -167,7 +199,7 @@ export function focalServer({ databaseUrl, port, env = {} }) {
     child: null,
     output: () => "",
     async start() {
-      const spawned = spawnChild(["dist/server/main.js"], variables);
+      const spawned = spawnChild([...nodeArgs, "dist/server/main.js"], variables);
       server.child = spawned.child;
       server.output = spawned.output;
       server.exited = new Promise((resolve) => spawned.child.once("exit", resolve));

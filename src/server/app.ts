@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
   registerCsrfGuard(app, config);
-  registerAccessGuard(app, database);
+  registerAccessGuard(app, database, { sessionCacheSeconds: config.SESSION_CACHE_SECONDS });
 
   app.get("/api/health", { config: { access: "public" } }, async () => {
     await database.executeSql("SELECT 1");

@@ -17,6 +17,11 @@ const configSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   FOCAL_DATA_DIR: z.string().min(1).default("./data"),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long a server may reuse a session lookup without asking PostgreSQL (auth/session-cache.ts),
+   * a backstop to the invalidation by notification; 0 turns the cache off.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FOCAL_SEED_DEMO: booleanFlag.default(true),
   FOCAL_JOBS: booleanFlag.default(true),

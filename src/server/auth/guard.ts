@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUser } from "../../shared/auth.js";
 import type { Database } from "../db/connect.js";
 import { forbidden, unauthorized } from "../http/errors.js";
-import { findSessionUser, SESSION_COOKIE } from "./sessions.js";
+import { SessionCache } from "./session-cache.js";
+import { lookupSession, SESSION_COOKIE } from "./sessions.js";
+import { sha256 } from "./tokens.js";
 
 export type Access = "public" | "photographer" | "client" | "any";
 
@@ -26,20 +28,53 @@ export function routeAccess(request: FastifyRequest): Access | null {
   return request.routeOptions.url.startsWith("/api/") ? "photographer" : "public";
 }
 
-export function registerAccessGuard(app: FastifyInstance, database: Database): void {
+export interface AccessGuardOptions {
+  /**
+   * How long a session lookup may be reused without asking the database (SESSION_CACHE_SECONDS),
+   * as a backstop to the invalidation by notification; 0 turns the cache off.
+   */
+  sessionCacheSeconds?: number;
+  /** Tests: the cache stands for another process's and hears of changes only through PostgreSQL. */
+  isolatedSessionCache?: boolean;
+}
+
+/** Registers the guard; answers its session cache (tests read its counters). */
+export function registerAccessGuard(
+  app: FastifyInstance,
+  database: Database,
+  options: AccessGuardOptions = {},
+): SessionCache {
+  const cache = new SessionCache(database, (options.sessionCacheSeconds ?? 10) * 1000, {
+    isolated: options.isolatedSessionCache,
+  });
+  app.addHook("onReady", () => cache.start());
+  app.addHook("onClose", () => cache.stop());
+
+  /** `fresh`: skip the cache (sign-in, the session list, /api/auth/me must see changes at once). */
+  async function sessionUser(token: string, fresh: boolean): Promise<SessionUser | null> {
+    const idHash = sha256(token);
+    if (!fresh) {
+      const cached = cache.get(idHash);
+      if (cached) return cached;
+    }
+    const generation = cache.begin();
+    const found = await lookupSession(database.db, idHash);
+    cache.store(idHash, generation, found);
+    return found?.user ?? null;
+  }
+
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
     const access = routeAccess(request);
     if (access === null) return;
     const token = request.cookies[SESSION_COOKIE];
+    const authRoute = request.routeOptions.url?.startsWith("/api/auth/") ?? false;
     if (access === "public") {
       // Public routes still learn who is signed in (login redirects, the portal), without requiring it.
-      if (token && request.routeOptions.url?.startsWith("/api/auth/")) {
-        request.user = await findSessionUser(database.db, token);
-      }
+      if (token && authRoute) request.user = await sessionUser(token, true);
       return;
     }
-    request.user = token ? await findSessionUser(database.db, token) : null;
+    request.user = token ? await sessionUser(token, authRoute) : null;
     if (!request.user) throw unauthorized();
     if (access === "photographer" && request.user.role !== "PHOTOGRAPHER") {
       throw forbidden("This is available to the photographer only");
@@ -48,6 +83,7 @@ export function registerAccessGuard(app: FastifyInstance, database: Database): v
       throw forbidden("This is available to clients only");
     }
   });
+  return cache;
 }
 
 /** The signed-in photographer's id; only ever taken from the session, never from a body. */

@@ -1,11 +1,14 @@
 /**
  * Database-backed sessions. The cookie carries a random token; the table keeps its SHA-256, the user
  * and the expiry. One query turns a cookie into the signed-in user with the studio fields the shell needs.
+ * Whatever ends sessions goes through this file, which tells every server's session cache
+ * (session-cache.ts) with a PostgreSQL NOTIFY that commits with the deletion.
  */
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { SessionUser } from "../../shared/auth.js";
-import { type DbOrTx, rowsOf } from "../db/connect.js";
-import { sessions } from "../db/schema/index.js";
+import type { DbOrTx } from "../db/connect.js";
+import { photographers, sessions, users } from "../db/schema/index.js";
+import { invalidateCachedSessions, SESSION_CHANNEL, type SessionChange } from "./session-cache.js";
 import { randomToken, sha256 } from "./tokens.js";
 
 export const SESSION_COOKIE = "focal_session";
@@ -34,7 +37,19 @@ export async function createSession(
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
+  const idHash = sha256(token);
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await notifySessionsChanged(db, { idHash });
+}
+
+/**
+ * Tells the session caches of this process now and of every server at commit (NOTIFY inside a
+ * transaction is delivered when it commits) that these sessions may be gone: call it wherever sessions
+ * end other than through this file, such as a cascade from deleting a client with portal access.
+ */
+export async function notifySessionsChanged(db: DbOrTx, change: SessionChange): Promise<void> {
+  invalidateCachedSessions(change);
+  await db.execute(sql`SELECT pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(change)})`);
 }
 
 /** The user's live sessions, newest first. */
@@ -57,38 +72,66 @@ export async function deleteUserSessions(db: DbOrTx, userId: string, keepToken?:
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keep))
     .returning({ expiresAt: sessions.expiresAt });
+  await notifySessionsChanged(db, { userId });
   return deleted.filter((row) => row.expiresAt.getTime() > now).length;
 }
 
-interface SessionRow {
-  id: string;
-  email: string;
-  role: "PHOTOGRAPHER" | "CLIENT";
-  photographer_id: string;
-  client_id: string | null;
-  timezone: string;
-  public_token: string;
-  business_name: string;
+/** The session, its user and their studio, by the hash of the cookie's token. */
+function sessionUserQuery(db: DbOrTx) {
+  return (
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        photographerId: users.photographerId,
+        clientId: users.clientId,
+        timezone: photographers.timezone,
+        publicToken: photographers.publicToken,
+        businessName: photographers.businessName,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(photographers, eq(photographers.id, users.photographerId))
+      .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql`now()`)))
+      // A named statement: each pooled connection parses and plans it once, not on every request
+      // (planning this three-table join cost more than running it).
+      .prepare("focal_session_user")
+  );
+}
+
+const preparedLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+
+export interface SessionLookup {
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+/** The signed-in user behind a session's token hash, and when that session expires. */
+export async function lookupSession(db: DbOrTx, idHash: string): Promise<SessionLookup | null> {
+  let query = preparedLookups.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    preparedLookups.set(db, query);
+  }
+  const [row] = await query.execute({ idHash });
+  if (!row) return null;
+  return {
+    user: {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      photographerId: row.photographerId,
+      clientId: row.clientId,
+      timezone: row.timezone,
+      publicToken: row.role === "PHOTOGRAPHER" ? row.publicToken : null,
+      businessName: row.businessName,
+    },
+    expiresAt: row.expiresAt,
+  };
 }
 
 export async function findSessionUser(db: DbOrTx, token: string): Promise<SessionUser | null> {
-  const result = await db.execute(sql`
-    SELECT u.id, u.email, u.role, u.photographer_id, u.client_id,
-           p.timezone, p.public_token, p.business_name
-      FROM sessions s
-      JOIN users u ON u.id = s.user_id
-      JOIN photographers p ON p.id = u.photographer_id
-     WHERE s.id_hash = ${sha256(token)} AND s.expires_at > now()`);
-  const row = rowsOf<SessionRow>(result)[0];
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    photographerId: row.photographer_id,
-    clientId: row.client_id,
-    timezone: row.timezone,
-    publicToken: row.role === "PHOTOGRAPHER" ? row.public_token : null,
-    businessName: row.business_name,
-  };
+  return (await lookupSession(db, sha256(token)))?.user ?? null;
 }

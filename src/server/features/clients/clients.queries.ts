@@ -1,105 +1,127 @@
-import { and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
-import type { ClientData, ClientListItem, ClientProjectSummary } from "../../../shared/clients.js";
-import { type DbOrTx, rowsOf } from "../../db/connect.js";
-import { clients, estimates, messages, projects, stages } from "../../db/schema/index.js";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { ClientData } from "../../../shared/clients.js";
+import type { DbOrTx } from "../../db/connect.js";
+import { clients, messages } from "../../db/schema/index.js";
 
 export type ClientRow = typeof clients.$inferSelect;
 
-interface ListRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  event_date: string | null;
-  has_event_date: boolean;
-  notes: string | null;
-  email_opt_in: boolean;
-  sms_opt_in: boolean;
-  lead_source: string;
-  created_at: Date | string;
-  active_project_count: number | string;
-  lp_id: string | null;
-  lp_title: string | null;
-  lp_project_type: string | null;
-  lp_status: string | null;
-  lp_event_date: string | null;
-  lp_created_at: Date | string | null;
-  lp_stage_id: string | null;
-  lp_stage_name: string | null;
-  lp_stage_color: string | null;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+const isoUtc = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
- * The list screen in one query: each client with its count of active projects and its latest
- * project (with stage), through lateral subqueries that use the (client_id, created_at) index.
+ * The list screen in one query, answered as the JSON text of ClientListItem[] that PostgreSQL builds
+ * itself (Node sends it untouched): each client with its count of active projects and its latest
+ * project (with stage), through lateral subqueries that use the (client_id, created_at) index. It is a
+ * named statement, so each pooled connection plans it once. The text is what JSON.stringify made of the
+ * objects this query used to return, byte for byte: row_to_json writes no spaces, and the instants
+ * are ISO strings to the millisecond (truncated, as a JavaScript Date does).
  */
-export async function listClients(
-  db: DbOrTx,
-  photographerId: string,
-  search?: string,
-): Promise<ClientListItem[]> {
-  const needle = search ? `%${search.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` : null;
-  const result = await db.execute(sql`
-    SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.event_date, c.has_event_date, c.notes,
-           c.email_opt_in, c.sms_opt_in, c.lead_source, c.created_at,
-           (SELECT count(*) FROM projects p WHERE p.client_id = c.id AND p.status = 'ACTIVE') AS active_project_count,
-           lp.id AS lp_id, lp.title AS lp_title, lp.project_type AS lp_project_type, lp.status AS lp_status,
-           lp.event_date AS lp_event_date, lp.created_at AS lp_created_at,
-           s.id AS lp_stage_id, s.name AS lp_stage_name, s.color AS lp_stage_color
+function clientListQuery(db: DbOrTx) {
+  const needle = sql.placeholder("needle");
+  return db
+    .select({ json: sql<string>`q.json` })
+    .from(
+      sql`(SELECT '[' || coalesce(string_agg(row_to_json(x)::text, ',' ORDER BY c.created_at DESC, c.id), '') || ']' AS json
       FROM clients c
       LEFT JOIN LATERAL (
-        SELECT p.* FROM projects p WHERE p.client_id = c.id ORDER BY p.created_at DESC LIMIT 1
+        SELECT p.id, p.title, p.project_type, p.status, p.event_date, p.created_at,
+               s.id AS stage_id, s.name AS stage_name, s.color AS stage_color
+          FROM projects p LEFT JOIN stages s ON s.id = p.stage_id
+         WHERE p.client_id = c.id ORDER BY p.created_at DESC LIMIT 1
       ) lp ON true
-      LEFT JOIN stages s ON s.id = lp.stage_id
-     WHERE c.photographer_id = ${photographerId}
+      CROSS JOIN LATERAL (
+        SELECT c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.phone,
+               c.event_date AS "eventDate", c.event_date AS "weddingDate", c.has_event_date AS "hasEventDate",
+               c.notes, c.email_opt_in AS "emailOptIn", c.sms_opt_in AS "smsOptIn", c.lead_source AS "leadSource",
+               ${isoUtc("c.created_at")} AS "createdAt",
+               (SELECT count(*)::int FROM projects p WHERE p.client_id = c.id AND p.status = 'ACTIVE') AS "activeProjectCount",
+               CASE WHEN lp.id IS NULL THEN NULL ELSE (
+                 SELECT row_to_json(l) FROM (
+                   SELECT lp.id, lp.title, lp.project_type AS "projectType", lp.status, lp.event_date AS "eventDate",
+                          ${isoUtc("lp.created_at")} AS "createdAt",
+                          CASE WHEN lp.stage_id IS NULL THEN NULL
+                               ELSE (SELECT row_to_json(st) FROM (SELECT lp.stage_id AS id, lp.stage_name AS name,
+                                                                         lp.stage_color AS color) st) END AS stage
+                 ) l
+               ) END AS "latestProject"
+      ) x
+     WHERE c.photographer_id = ${sql.placeholder("photographerId")}
        AND (${needle}::text IS NULL
             OR lower(c.first_name || ' ' || c.last_name) LIKE ${needle}
-            OR lower(coalesce(c.email, '')) LIKE ${needle})
-     ORDER BY c.created_at DESC, c.id`);
-  return rowsOf<ListRow>(result).map((r) => ({
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    phone: r.phone,
-    eventDate: r.event_date,
-    weddingDate: r.event_date,
-    hasEventDate: r.has_event_date,
-    notes: r.notes,
-    emailOptIn: r.email_opt_in,
-    smsOptIn: r.sms_opt_in,
-    leadSource: r.lead_source,
-    createdAt: iso(r.created_at),
-    activeProjectCount: Number(r.active_project_count),
-    latestProject: r.lp_id
-      ? {
-          id: r.lp_id,
-          title: r.lp_title!,
-          projectType: r.lp_project_type as ClientProjectSummary["projectType"],
-          status: r.lp_status as ClientProjectSummary["status"],
-          eventDate: r.lp_event_date,
-          createdAt: iso(r.lp_created_at!),
-          stage: r.lp_stage_id
-            ? { id: r.lp_stage_id, name: r.lp_stage_name!, color: r.lp_stage_color! }
-            : null,
-        }
-      : null,
-  }));
+            OR lower(coalesce(c.email, '')) LIKE ${needle})) AS q`,
+    )
+    .prepare("focal_client_list");
 }
 
-export async function findClient(
-  db: DbOrTx,
-  photographerId: string,
-  clientId: string,
-): Promise<ClientRow | null> {
-  const [row] = await db
+const clientListQueries = new WeakMap<DbOrTx, ReturnType<typeof clientListQuery>>();
+
+/** ClientListItem[] as JSON text, newest first; `search` matches name or e-mail, case-insensitively. */
+export async function listClientsJson(db: DbOrTx, photographerId: string, search?: string): Promise<string> {
+  let query = clientListQueries.get(db);
+  if (!query) {
+    query = clientListQuery(db);
+    clientListQueries.set(db, query);
+  }
+  const needle = search ? `%${search.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` : null;
+  const [row] = await query.execute({ photographerId, needle });
+  return row!.json;
+}
+
+/** The client's row, or null when it is not this photographer's. A named statement, planned once. */
+export function prepareFindClient(db: DbOrTx) {
+  const query = db
     .select()
     .from(clients)
-    .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)));
-  return row ?? null;
+    .where(
+      and(
+        eq(clients.photographerId, sql.placeholder("photographerId")),
+        eq(clients.id, sql.placeholder("clientId")),
+      ),
+    )
+    .prepare("focal_find_client");
+  return async (photographerId: string, clientId: string): Promise<ClientRow | null> =>
+    (await query.execute({ photographerId, clientId }))[0] ?? null;
+}
+
+/**
+ * The client page in one round trip: ClientDetail as JSON text that PostgreSQL builds (the client,
+ * its projects newest first with their stage, and the counts), byte for byte what JSON.stringify made
+ * of the object the page used to get from four queries. No row: not this photographer's client.
+ */
+export function prepareClientDetailJson(db: DbOrTx) {
+  const query = db
+    .select({ json: sql<string>`q.json` })
+    .from(
+      sql`(SELECT row_to_json(x)::text AS json
+      FROM clients c
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS n, coalesce(sum(e.total_cents), 0)::bigint AS total
+          FROM estimates e WHERE e.photographer_id = c.photographer_id AND e.client_id = c.id
+      ) est
+      CROSS JOIN LATERAL (
+        SELECT c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.phone,
+               c.event_date AS "eventDate", c.event_date AS "weddingDate", c.has_event_date AS "hasEventDate",
+               c.notes, c.email_opt_in AS "emailOptIn", c.sms_opt_in AS "smsOptIn", c.lead_source AS "leadSource",
+               ${isoUtc("c.created_at")} AS "createdAt",
+               (SELECT ('[' || coalesce(string_agg(row_to_json(pj)::text, ',' ORDER BY p.created_at DESC), '') || ']')::json
+                  FROM projects p
+                  LEFT JOIN stages s ON s.id = p.stage_id
+                  CROSS JOIN LATERAL (
+                    SELECT p.id, p.title, p.project_type AS "projectType", p.status, p.event_date AS "eventDate",
+                           ${isoUtc("p.created_at")} AS "createdAt",
+                           CASE WHEN s.id IS NULL THEN NULL
+                                ELSE (SELECT row_to_json(st) FROM (SELECT s.id, s.name, s.color) st) END AS stage
+                  ) pj
+                 WHERE p.photographer_id = c.photographer_id AND p.client_id = c.id) AS projects,
+               (SELECT count(*)::int FROM messages m
+                 WHERE m.photographer_id = c.photographer_id AND m.client_id = c.id) AS "messageCount",
+               est.n AS "proposalCount", est.total AS "proposalTotalCents"
+      ) x
+     WHERE c.photographer_id = ${sql.placeholder("photographerId")} AND c.id = ${sql.placeholder("clientId")}) AS q`,
+    )
+    .prepare("focal_client_detail");
+  return async (photographerId: string, clientId: string): Promise<string | null> =>
+    (await query.execute({ photographerId, clientId }))[0]?.json ?? null;
 }
 
 export function clientValues(input: ClientData, defaults: { emailOptIn: boolean; smsOptIn: boolean }) {
@@ -114,52 +136,6 @@ export function clientValues(input: ClientData, defaults: { emailOptIn: boolean;
     emailOptIn: input.emailOptIn ?? defaults.emailOptIn,
     smsOptIn: input.smsOptIn ?? defaults.smsOptIn,
   };
-}
-
-export async function listClientProjects(db: DbOrTx, photographerId: string, clientId: string) {
-  const rows = await db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      projectType: projects.projectType,
-      status: projects.status,
-      eventDate: projects.eventDate,
-      createdAt: projects.createdAt,
-      stageId: stages.id,
-      stageName: stages.name,
-      stageColor: stages.color,
-    })
-    .from(projects)
-    .leftJoin(stages, eq(stages.id, projects.stageId))
-    .where(and(eq(projects.photographerId, photographerId), eq(projects.clientId, clientId)))
-    .orderBy(desc(projects.createdAt));
-  return rows.map(
-    (r): ClientProjectSummary => ({
-      id: r.id,
-      title: r.title,
-      projectType: r.projectType,
-      status: r.status,
-      eventDate: r.eventDate,
-      createdAt: r.createdAt.toISOString(),
-      stage: r.stageId ? { id: r.stageId, name: r.stageName!, color: r.stageColor! } : null,
-    }),
-  );
-}
-
-export async function countClientMessages(db: DbOrTx, photographerId: string, clientId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.photographerId, photographerId), eq(messages.clientId, clientId)));
-  return row?.n ?? 0;
-}
-
-export async function sumClientProposals(db: DbOrTx, photographerId: string, clientId: string) {
-  const [row] = await db
-    .select({ n: count(), total: sum(estimates.totalCents) })
-    .from(estimates)
-    .where(and(eq(estimates.photographerId, photographerId), eq(estimates.clientId, clientId)));
-  return { count: row?.n ?? 0, totalCents: Number(row?.total ?? 0) };
 }
 
 export async function listMessages(db: DbOrTx, photographerId: string, clientId: string) {

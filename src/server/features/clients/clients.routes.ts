@@ -12,8 +12,10 @@ import type { ClientsService } from "./clients.service.js";
 export const idParams = z.object({ id: z.uuid({ error: "Client not found" }) });
 
 export function registerClientRoutes(app: App, service: ClientsService): void {
-  app.get("/api/clients", { schema: { querystring: clientListQuerySchema } }, async (request) =>
-    service.list(photographerIdOf(request), request.query.search),
+  app.get("/api/clients", { schema: { querystring: clientListQuerySchema } }, async (request, reply) =>
+    reply
+      .type("application/json")
+      .send(await service.listJson(photographerIdOf(request), request.query.search)),
   );
 
   app.post("/api/clients", { schema: { body: clientInputSchema } }, async (request, reply) =>
@@ -33,8 +35,10 @@ export function registerClientRoutes(app: App, service: ClientsService): void {
     service.importRows(photographerIdOf(request), request.body),
   );
 
-  app.get("/api/clients/:id", { schema: { params: idParams } }, async (request) =>
-    service.detail(photographerIdOf(request), request.params.id),
+  app.get("/api/clients/:id", { schema: { params: idParams } }, async (request, reply) =>
+    reply
+      .type("application/json")
+      .send(await service.detailJson(photographerIdOf(request), request.params.id)),
   );
 
   app.put("/api/clients/:id", { schema: { params: idParams, body: clientInputSchema } }, async (request) =>

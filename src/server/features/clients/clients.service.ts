@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   type ClientData,
-  type ClientDetail,
   type CreateMessageInput,
   clientInputSchema,
   type ImportClientsInput,
@@ -10,6 +9,7 @@ import {
   type Message,
 } from "../../../shared/clients.js";
 import type { LEAD_SOURCES } from "../../../shared/projects.js";
+import { notifySessionsChanged } from "../../auth/sessions.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { clients, messages } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
@@ -17,12 +17,10 @@ import { findPhotographer } from "../photographer/photographer.queries.js";
 import {
   type ClientRow,
   clientValues,
-  countClientMessages,
-  findClient,
-  listClientProjects,
-  listClients,
+  listClientsJson,
   listMessages,
-  sumClientProposals,
+  prepareClientDetailJson,
+  prepareFindClient,
 } from "./clients.queries.js";
 import { toCsv } from "./clients-csv.js";
 import { listClientHistory } from "./history.queries.js";
@@ -67,8 +65,11 @@ export function createClientsService(database: Database) {
     return { emailOptIn: studio?.defaultEmailOptIn ?? true, smsOptIn: studio?.defaultSmsOptIn ?? false };
   }
 
+  const findClient = prepareFindClient(db);
+  const findDetailJson = prepareClientDetailJson(db);
+
   async function requireClient(photographerId: string, clientId: string): Promise<ClientRow> {
-    const row = await findClient(db, photographerId, clientId);
+    const row = await findClient(photographerId, clientId);
     if (!row) throw notFound(CLIENT_NOT_FOUND);
     return row;
   }
@@ -147,20 +148,11 @@ export function createClientsService(database: Database) {
     return toClient(row!);
   }
 
-  async function detail(photographerId: string, clientId: string): Promise<ClientDetail> {
-    const row = await requireClient(photographerId, clientId);
-    const [projects, messageCount, proposals] = await Promise.all([
-      listClientProjects(db, photographerId, clientId),
-      countClientMessages(db, photographerId, clientId),
-      sumClientProposals(db, photographerId, clientId),
-    ]);
-    return {
-      ...toClient(row),
-      projects,
-      messageCount,
-      proposalCount: proposals.count,
-      proposalTotalCents: proposals.totalCents,
-    };
+  /** ClientDetail as JSON text, built by PostgreSQL in one round trip. */
+  async function detailJson(photographerId: string, clientId: string): Promise<string> {
+    const json = await findDetailJson(photographerId, clientId);
+    if (json === null) throw notFound(CLIENT_NOT_FOUND);
+    return json;
   }
 
   /** Deleting a client removes its projects, estimates, bookings, messages and payments (database cascades). */
@@ -170,6 +162,8 @@ export function createClientsService(database: Database) {
       .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
       .returning({ id: clients.id });
     if (deleted.length === 0) throw notFound(CLIENT_NOT_FOUND);
+    // The client's portal sign-ins went with it (ON DELETE CASCADE): no server may keep them cached.
+    await notifySessionsChanged(db, { clientId });
   }
 
   async function messagesOf(photographerId: string, clientId: string) {
@@ -306,10 +300,11 @@ export function createClientsService(database: Database) {
   }
 
   return {
-    list: (photographerId: string, search?: string) => listClients(db, photographerId, search),
+    /** ClientListItem[] as JSON text, built by PostgreSQL. */
+    listJson: (photographerId: string, search?: string) => listClientsJson(db, photographerId, search),
     create,
     update,
-    detail,
+    detailJson,
     remove,
     requireClient,
     findOrCreateWithin,

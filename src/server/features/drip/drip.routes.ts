@@ -13,7 +13,11 @@ import { unsubscribePage } from "./unsubscribe-page.js";
 const typeParams = z.object({ projectType: dripProjectTypeSchema });
 const emailParams = z.object({
   projectType: dripProjectTypeSchema,
-  index: z.coerce.number({ error: DRIP_EMAIL_NOT_FOUND }).int(DRIP_EMAIL_NOT_FOUND).min(0).max(99),
+  // Digits only: Number(" ") is 0, so a coerced blank would name the first e-mail.
+  index: z
+    .string()
+    .regex(/^\d{1,2}$/, DRIP_EMAIL_NOT_FOUND)
+    .transform((digits) => Number(digits)),
 });
 const templatesQuery = z.object({
   projectType: z.preprocess((v) => (v === "" ? undefined : v), dripProjectTypeSchema),

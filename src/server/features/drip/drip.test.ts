@@ -205,7 +205,7 @@ describe("the sequence", () => {
 
   it("answers 404 for an e-mail that does not exist", async () => {
     const body = { subject: "Hello", textBody: "Hi" };
-    for (const url of ["WEDDING/24", "WEDDING/-1", "WEDDING/x", "NEWBORN/1"]) {
+    for (const url of ["WEDDING/24", "WEDDING/-1", "WEDDING/x", "NEWBORN/1", "WEDDING/%20", "WEDDING/1.0"]) {
       const res = await api(a).put(`/api/drip-campaigns/static-templates/${url}`, body);
       expect(res.statusCode, url).toBe(404);
     }

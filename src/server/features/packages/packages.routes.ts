@@ -7,7 +7,9 @@ import type { PackagesService } from "./packages.service.js";
 const params = z.object({ id: z.uuid({ error: "Package not found" }) });
 
 export function registerPackageRoutes(app: App, service: PackagesService): void {
-  app.get("/api/packages", async (request) => service.list(photographerIdOf(request)));
+  app.get("/api/packages", async (request, reply) =>
+    reply.type("application/json").send(await service.listJson(photographerIdOf(request))),
+  );
   app.get("/api/packages/:id", { schema: { params } }, async (request) =>
     service.get(photographerIdOf(request), request.params.id),
   );

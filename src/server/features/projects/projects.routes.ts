@@ -32,8 +32,10 @@ export function registerProjectRoutes(
   app.post("/api/projects", { schema: { body: createProjectInputSchema } }, async (request, reply) =>
     reply.status(201).send(await projects.create(photographerIdOf(request), request.body)),
   );
-  app.get("/api/projects/:id", { schema: { params: projectParams } }, async (request) =>
-    projects.detail(photographerIdOf(request), request.params.id),
+  app.get("/api/projects/:id", { schema: { params: projectParams } }, async (request, reply) =>
+    reply
+      .type("application/json")
+      .send(await projects.detailJson(photographerIdOf(request), request.params.id)),
   );
   app.put(
     "/api/projects/:id",

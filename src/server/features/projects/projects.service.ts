@@ -7,7 +7,6 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   createProjectInputSchema,
-  ProjectDetail,
   ProjectType,
   updateProjectInputSchema,
 } from "../../../shared/projects.js";
@@ -22,9 +21,10 @@ import {
   findProject,
   findStage,
   insertActivity,
-  listActivities,
   listProjectsJson,
   listStageRows,
+  prepareFindProject,
+  prepareProjectDetailJson,
 } from "./projects.queries.js";
 
 export const PROJECT_NOT_FOUND = "Project not found";
@@ -40,6 +40,8 @@ export function createProjectsService(
   clients: ClientsService,
 ) {
   const { db } = database;
+  const findProjectPrepared = prepareFindProject(db);
+  const findDetailJson = prepareProjectDetailJson(db);
   const stageEntered = stageEnteredJob(bus);
 
   async function stageFor(tx: DbOrTx, photographerId: string, projectType: ProjectType, stageId?: string) {
@@ -129,14 +131,16 @@ export function createProjectsService(
   }
 
   async function requireProject(photographerId: string, projectId: string) {
-    const project = await findProject(db, photographerId, projectId);
+    const project = await findProjectPrepared(photographerId, projectId);
     if (!project) throw notFound(PROJECT_NOT_FOUND);
     return project;
   }
 
-  async function detail(photographerId: string, projectId: string): Promise<ProjectDetail> {
-    const project = await requireProject(photographerId, projectId);
-    return { ...project, activities: await listActivities(db, photographerId, projectId) };
+  /** ProjectDetail as JSON text, built by PostgreSQL in one round trip. */
+  async function detailJson(photographerId: string, projectId: string): Promise<string> {
+    const json = await findDetailJson(photographerId, projectId);
+    if (json === null) throw notFound(PROJECT_NOT_FOUND);
+    return json;
   }
 
   async function update(photographerId: string, projectId: string, input: UpdateProject) {
@@ -253,7 +257,7 @@ export function createProjectsService(
       listProjectsJson(db, photographerId, projectType),
     create,
     createWithin,
-    detail,
+    detailJson,
     update,
     move,
     moveWithin,

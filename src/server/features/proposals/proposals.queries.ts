@@ -1,5 +1,5 @@
 /** Proposal reads, always scoped by photographer (the public view goes by token alone, on purpose). */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Proposal, ProposalListItem, ProposalStatus } from "../../../shared/proposals.js";
 import type { DbOrTx } from "../../db/connect.js";
 import { clients, estimateItems, estimates, projects } from "../../db/schema/index.js";
@@ -47,15 +47,113 @@ function toListItem(r: ListRow): ProposalListItem {
   };
 }
 
-export async function listProposals(db: DbOrTx, photographerId: string): Promise<ProposalListItem[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(estimates)
-    .innerJoin(clients, eq(clients.id, estimates.clientId))
-    .leftJoin(projects, eq(projects.id, estimates.projectId))
-    .where(eq(estimates.photographerId, photographerId))
-    .orderBy(desc(estimates.createdAt), desc(estimates.id));
-  return rows.map(toListItem);
+const isoUtc = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * The list screen's ProposalListItem[] as JSON text that PostgreSQL builds (Node sends it untouched),
+ * newest first: the same bytes JSON.stringify made of toListItem's objects. A named statement, planned
+ * once per pooled connection.
+ */
+function proposalListQuery(db: DbOrTx) {
+  return db
+    .select({ json: sql<string>`q.json` })
+    .from(
+      sql`(SELECT '[' || coalesce(string_agg(row_to_json(x)::text, ',' ORDER BY e.created_at DESC, e.id DESC), '') || ']' AS json
+      FROM estimates e
+      -- Scoped to the studio, so the planner reads this studio's clients and projects by index rather
+      -- than hashing every studio's (what it chose at a few thousand rows).
+      JOIN clients c ON c.id = e.client_id AND c.photographer_id = e.photographer_id
+      LEFT JOIN projects p ON p.id = e.project_id AND p.photographer_id = e.photographer_id
+      CROSS JOIN LATERAL (
+        SELECT e.id, e.title, e.status, e.currency, e.subtotal_cents AS "subtotalCents",
+               e.discount_cents AS "discountCents", e.tax_cents AS "taxCents", e.total_cents AS "totalCents",
+               e.deposit_percent AS "depositPercent", e.deposit_cents AS "depositCents",
+               e.valid_until AS "validUntil", ${isoUtc("e.sent_at")} AS "sentAt",
+               ${isoUtc("e.signed_at")} AS "signedAt", e.signed_by_name AS "signedByName",
+               ${isoUtc("e.created_at")} AS "createdAt", ${isoUtc("e.updated_at")} AS "updatedAt",
+               e.token, e.client_id AS "clientId", e.project_id AS "projectId",
+               (SELECT row_to_json(cl) FROM (SELECT c.first_name AS "firstName", c.last_name AS "lastName", c.email) cl) AS client,
+               CASE WHEN p.id IS NULL THEN NULL ELSE (SELECT row_to_json(pr) FROM (SELECT p.title) pr) END AS project
+      ) x
+     WHERE e.photographer_id = ${sql.placeholder("photographerId")}) AS q`,
+    )
+    .prepare("focal_proposal_list");
+}
+
+const proposalListQueries = new WeakMap<DbOrTx, ReturnType<typeof proposalListQuery>>();
+
+export async function listProposalsJson(db: DbOrTx, photographerId: string): Promise<string> {
+  let query = proposalListQueries.get(db);
+  if (!query) {
+    query = proposalListQuery(db);
+    proposalListQueries.set(db, query);
+  }
+  const [row] = await query.execute({ photographerId });
+  return row!.json;
+}
+
+/**
+ * The proposal page in one round trip: Proposal as JSON text that PostgreSQL builds (with its client,
+ * project, signature and items), byte for byte what JSON.stringify made of findProposal's object.
+ * No row: not this photographer's proposal.
+ */
+export function prepareProposalDetailJson(db: DbOrTx) {
+  const query = db
+    .select({ json: sql<string>`q.json` })
+    .from(
+      sql`(SELECT row_to_json(x)::text AS json
+      FROM estimates e
+      JOIN clients c ON c.id = e.client_id AND c.photographer_id = e.photographer_id
+      LEFT JOIN projects p ON p.id = e.project_id AND p.photographer_id = e.photographer_id
+      CROSS JOIN LATERAL (
+        SELECT e.id, e.title, e.status, e.currency, e.subtotal_cents AS "subtotalCents",
+               e.discount_cents AS "discountCents", e.tax_cents AS "taxCents", e.total_cents AS "totalCents",
+               e.deposit_percent AS "depositPercent", e.deposit_cents AS "depositCents",
+               e.valid_until AS "validUntil", ${isoUtc("e.sent_at")} AS "sentAt",
+               ${isoUtc("e.signed_at")} AS "signedAt", e.signed_by_name AS "signedByName",
+               ${isoUtc("e.created_at")} AS "createdAt", ${isoUtc("e.updated_at")} AS "updatedAt",
+               e.token, e.client_id AS "clientId", e.project_id AS "projectId",
+               (SELECT row_to_json(cl) FROM (SELECT c.first_name AS "firstName", c.last_name AS "lastName", c.email) cl) AS client,
+               CASE WHEN p.id IS NULL THEN NULL ELSE (SELECT row_to_json(pr) FROM (SELECT p.title) pr) END AS project,
+               e.notes, e.package_id AS "packageId",
+               CASE WHEN e.signed_at IS NULL THEN NULL ELSE (
+                 SELECT row_to_json(sg) FROM (
+                   SELECT e.signed_by_email AS email, e.signed_ip AS ip, e.signed_user_agent AS "userAgent",
+                          e.signature_image_url AS "imageUrl"
+                 ) sg
+               ) END AS signature,
+               (SELECT ('[' || coalesce(string_agg(row_to_json(i)::text, ',' ORDER BY i."orderIndex"), '') || ']')::json
+                  FROM (SELECT ei.id, ei.name, ei.description, ei.qty, ei.unit_cents AS "unitCents",
+                               ei.line_total_cents AS "lineTotalCents", ei.order_index AS "orderIndex"
+                          FROM estimate_items ei WHERE ei.estimate_id = e.id) i) AS items
+      ) x
+     WHERE e.photographer_id = ${sql.placeholder("photographerId")} AND e.id = ${sql.placeholder("id")}) AS q`,
+    )
+    .prepare("focal_proposal_detail");
+  return async (photographerId: string, id: string): Promise<string | null> =>
+    (await query.execute({ photographerId, id }))[0]?.json ?? null;
+}
+
+const toItem = (i: typeof estimateItems.$inferSelect) => ({
+  id: i.id,
+  name: i.name,
+  description: i.description,
+  qty: i.qty,
+  unitCents: i.unitCents,
+  lineTotalCents: i.lineTotalCents,
+  orderIndex: i.orderIndex,
+});
+
+/** itemsOf as a named statement, for reads outside a transaction. */
+export function prepareItemsOf(db: DbOrTx) {
+  const query = db
+    .select()
+    .from(estimateItems)
+    .where(eq(estimateItems.estimateId, sql.placeholder("estimateId")))
+    .orderBy(asc(estimateItems.orderIndex))
+    .prepare("focal_proposal_items");
+  return async (estimateId: string) => (await query.execute({ estimateId })).map(toItem);
 }
 
 export async function itemsOf(db: DbOrTx, estimateId: string) {
@@ -64,15 +162,7 @@ export async function itemsOf(db: DbOrTx, estimateId: string) {
     .from(estimateItems)
     .where(eq(estimateItems.estimateId, estimateId))
     .orderBy(asc(estimateItems.orderIndex));
-  return rows.map((i) => ({
-    id: i.id,
-    name: i.name,
-    description: i.description,
-    qty: i.qty,
-    unitCents: i.unitCents,
-    lineTotalCents: i.lineTotalCents,
-    orderIndex: i.orderIndex,
-  }));
+  return rows.map(toItem);
 }
 
 export async function findProposal(db: DbOrTx, photographerId: string, id: string): Promise<Proposal | null> {

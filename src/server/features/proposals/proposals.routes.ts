@@ -20,9 +20,11 @@ export function registerProposalRoutes(
   database: Database,
   clients: ClientsService,
 ): void {
-  app.get("/api/proposals", async (request) => service.list(photographerIdOf(request)));
-  app.get("/api/proposals/:id", { schema: { params } }, async (request) =>
-    service.get(photographerIdOf(request), request.params.id),
+  app.get("/api/proposals", async (request, reply) =>
+    reply.type("application/json").send(await service.listJson(photographerIdOf(request))),
+  );
+  app.get("/api/proposals/:id", { schema: { params } }, async (request, reply) =>
+    reply.type("application/json").send(await service.getJson(photographerIdOf(request), request.params.id)),
   );
   app.post("/api/proposals", { schema: { body: proposalInputSchema } }, async (request, reply) =>
     reply.status(201).send(await service.create(photographerIdOf(request), request.body)),

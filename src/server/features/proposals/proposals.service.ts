@@ -14,7 +14,7 @@ import type { EmailService } from "../../integrations/email/email.service.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
-import { findProposal, listProposals } from "./proposals.queries.js";
+import { findProposal, listProposalsJson, prepareProposalDetailJson } from "./proposals.queries.js";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found";
 export const PROPOSAL_LOCKED = "This proposal has been signed and can no longer be changed";
@@ -30,6 +30,15 @@ export function createProposalsService(
   },
 ) {
   const { db } = database;
+
+  const findDetailJson = prepareProposalDetailJson(db);
+
+  /** Proposal as JSON text, built by PostgreSQL in one round trip (the page's read). */
+  async function getJson(photographerId: string, id: string): Promise<string> {
+    const json = await findDetailJson(photographerId, id);
+    if (json === null) throw notFound(PROPOSAL_NOT_FOUND);
+    return json;
+  }
 
   async function get(photographerId: string, id: string, tx: DbOrTx = db) {
     const proposal = await findProposal(tx, photographerId, id);
@@ -157,8 +166,10 @@ export function createProposalsService(
   }
 
   return {
-    list: (photographerId: string) => listProposals(db, photographerId),
+    /** ProposalListItem[] as JSON text, built by PostgreSQL. */
+    listJson: (photographerId: string) => listProposalsJson(db, photographerId),
     get,
+    getJson,
     create,
     update,
     send,

@@ -3,7 +3,7 @@
  * couple should see (SPEC §3 public proposal view: no ids, no IP, nothing of other clients), and takes
  * the signature. Signing is final: one conditional UPDATE decides, so two signatures cannot both win.
  */
-import { and, eq, isNull, or, sql, sum } from "drizzle-orm";
+import { and, eq, isNull, or, type Placeholder, sql, sum } from "drizzle-orm";
 import {
   isExpired,
   type ProposalStatus,
@@ -15,19 +15,27 @@ import { clients, estimatePayments, estimates, photographers } from "../../db/sc
 import { conflict, notFound } from "../../http/errors.js";
 import { businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
-import { itemsOf } from "./proposals.queries.js";
+import { itemsOf, prepareItemsOf } from "./proposals.queries.js";
 
 export const PUBLIC_PROPOSAL_NOT_FOUND = "Proposal Not Found";
 export const ALREADY_SIGNED = "This proposal has already been signed";
 
+// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date where the photographer works: a proposal valid until the 5th is signable all that day. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function formatLongDate(date: string): string {
@@ -40,8 +48,8 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
   const { db } = database;
   const businessEvent = businessEventJob(bus);
 
-  async function find(tx: DbOrTx, token: string) {
-    const [row] = await tx
+  const findSelection = (tx: DbOrTx) =>
+    tx
       .select({
         estimate: estimates,
         photographer: {
@@ -60,22 +68,43 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
       })
       .from(estimates)
       .innerJoin(photographers, eq(photographers.id, estimates.photographerId))
-      .innerJoin(clients, eq(clients.id, estimates.clientId))
-      .where(eq(estimates.token, token));
+      .innerJoin(clients, eq(clients.id, estimates.clientId));
+  const paidSelection = (tx: DbOrTx) =>
+    tx.select({ total: sum(estimatePayments.amountCents) }).from(estimatePayments);
+  const paidWhere = (estimateId: string | Placeholder) =>
+    and(eq(estimatePayments.estimateId, estimateId), eq(estimatePayments.status, "COMPLETED"));
+  // The page's reads outside a transaction: named statements, planned once per pooled connection.
+  const findPrepared = findSelection(db)
+    .where(eq(estimates.token, sql.placeholder("token")))
+    .prepare("focal_public_proposal");
+  const paidPrepared = paidSelection(db)
+    .where(paidWhere(sql.placeholder("estimateId")))
+    .prepare("focal_proposal_paid");
+  const itemsPrepared = prepareItemsOf(db);
+
+  async function find(tx: DbOrTx, token: string) {
+    const [row] =
+      tx === db
+        ? await findPrepared.execute({ token })
+        : await findSelection(tx).where(eq(estimates.token, token));
     if (!row) throw notFound(PUBLIC_PROPOSAL_NOT_FOUND);
     return row;
   }
 
   async function paidCents(tx: DbOrTx, estimateId: string): Promise<number> {
-    const [row] = await tx
-      .select({ total: sum(estimatePayments.amountCents) })
-      .from(estimatePayments)
-      .where(and(eq(estimatePayments.estimateId, estimateId), eq(estimatePayments.status, "COMPLETED")));
+    const [row] =
+      tx === db
+        ? await paidPrepared.execute({ estimateId })
+        : await paidSelection(tx).where(paidWhere(estimateId));
     return Number(row?.total ?? 0);
   }
 
   async function view(token: string, tx: DbOrTx = db): Promise<PublicProposalView> {
     const { estimate: e, photographer, client } = await find(tx, token);
+    const [items, paid] = await Promise.all([
+      tx === db ? itemsPrepared(e.id) : itemsOf(tx, e.id),
+      paidCents(tx, e.id),
+    ]);
     const status = e.status as ProposalStatus;
     const signed = e.signedAt !== null || status === "SIGNED" || status.startsWith("PAID");
     const expired = isExpired(e.validUntil, todayIn(photographer.timezone));
@@ -111,10 +140,10 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
         phone: client.phone,
         weddingDate: client.eventDate,
       },
-      items: (await itemsOf(tx, e.id)).map(({ id: _id, ...item }) => item),
+      items: items.map(({ id: _id, ...item }) => item),
       ...totals,
       totals,
-      paidCents: await paidCents(tx, e.id),
+      paidCents: paid,
       isExpired: expired,
       canSign: !signed && !expired,
       canPay: signed && (status === "SIGNED" || status === "PAID_PARTIAL"),

@@ -1,0 +1,230 @@
+/**
+ * An in-process cache of session lookups, so that an authenticated request costs no database round
+ * trip for its session. It stays correct across server processes because it serves entries only while
+ * it LISTENs on PostgreSQL: whatever ends sessions (sessions.ts) sends a NOTIFY that commits with the
+ * deletion, and every server drops the matching entries when it arrives. While the listening connection
+ * is down nothing is served from the cache (and it is emptied on reconnecting, since notifications may
+ * have been missed); a short TTL bounds what a silently broken connection could let through. Requests
+ * under /api/auth/ always read the database (guard.ts), so the session screens, sign-in and /api/auth/me
+ * see a change at once, including studio fields (name, time zone) the cache may hold for up to the TTL.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { SessionUser } from "../../shared/auth.js";
+import type { Database } from "../db/connect.js";
+
+/** The NOTIFY channel; the payload is a SessionChange as JSON. */
+export const SESSION_CHANNEL = "focal_sessions";
+
+/** Which sessions may have ended: one (by token hash), all of a user's, or all of a portal client's. */
+export type SessionChange = { idHash: string } | { userId: string } | { clientId: string };
+
+interface Entry {
+  user: SessionUser;
+  /** When the session itself expires (ms). */
+  expiresAt: number;
+  /** When this entry stops being trusted without asking the database again (ms). */
+  staleAt: number;
+}
+
+const MAX_ENTRIES = 50_000;
+const RECONNECT_MS = [250, 1000, 2000, 5000];
+
+/** Every cache of this process: a change made here reaches them before any notification does. */
+const liveCaches = new Set<SessionCache>();
+
+export function invalidateCachedSessions(change: SessionChange): void {
+  for (const cache of liveCaches) cache.invalidate(change);
+}
+
+export interface SessionCacheStats {
+  hits: number;
+  misses: number;
+  invalidations: number;
+  /** Changes heard through LISTEN (from any process, this one included). */
+  notifications: number;
+}
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every invalidation, so a lookup that raced one is not stored (see `store`). */
+  private generation = 0;
+  private listening = false;
+  private stopped = false;
+  private stopListening: (() => Promise<void>) | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private failures = 0;
+  readonly stats: SessionCacheStats = { hits: 0, misses: 0, invalidations: 0, notifications: 0 };
+
+  /**
+   * `isolated`: this cache stands for a server in another process (tests), so it hears of changes
+   * only through PostgreSQL, never from this process directly.
+   */
+  constructor(
+    private readonly database: Database,
+    private readonly ttlMs: number,
+    private readonly options: { isolated?: boolean } = {},
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** True while notifications arrive, that is while entries may be served. */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  get(idHash: string): SessionUser | null {
+    if (!this.listening) return null;
+    const entry = this.entries.get(idHash);
+    const now = Date.now();
+    if (!entry || entry.staleAt <= now || entry.expiresAt <= now) {
+      if (entry) this.entries.delete(idHash);
+      this.stats.misses += 1;
+      return null;
+    }
+    this.stats.hits += 1;
+    return entry.user;
+  }
+
+  /** The generation to pass to `store` for a lookup about to start. */
+  begin(): number {
+    return this.generation;
+  }
+
+  store(idHash: string, generation: number, found: { user: SessionUser; expiresAt: Date } | null): void {
+    if (!this.listening || !this.enabled) return;
+    if (!found) {
+      this.entries.delete(idHash);
+      return;
+    }
+    // An invalidation arrived while this lookup ran: its answer may predate the deletion.
+    if (generation !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(idHash, {
+      user: found.user,
+      expiresAt: found.expiresAt.getTime(),
+      staleAt: Date.now() + this.ttlMs,
+    });
+  }
+
+  invalidate(change: SessionChange): void {
+    this.generation += 1;
+    this.stats.invalidations += 1;
+    if ("idHash" in change) {
+      this.entries.delete(change.idHash);
+      return;
+    }
+    for (const [idHash, entry] of this.entries) {
+      const matches =
+        "userId" in change ? entry.user.id === change.userId : entry.user.clientId === change.clientId;
+      if (matches) this.entries.delete(idHash);
+    }
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  private onNotification(payload: string | undefined): void {
+    this.stats.notifications += 1;
+    try {
+      this.invalidate(JSON.parse(payload ?? "") as SessionChange);
+    } catch {
+      this.clear(); // not ours to read: forget everything rather than guess
+    }
+  }
+
+  async start(): Promise<void> {
+    if (!this.enabled || this.stopped) return;
+    if (!this.options.isolated) liveCaches.add(this);
+    if (this.database.kind === "pglite") {
+      const client = (this.database.db as unknown as { $client: PGlite }).$client;
+      try {
+        const unsubscribe = await client.listen(SESSION_CHANNEL, (payload) => this.onNotification(payload));
+        this.stopListening = async () => {
+          if (!client.closed) await unsubscribe();
+        };
+      } catch (error) {
+        // Without notifications the cache may not serve: every request reads its session, as before.
+        console.warn(`Session cache: off (${(error as Error).message})`);
+        return;
+      }
+      this.clear();
+      this.listening = true;
+      return;
+    }
+    await this.connect();
+  }
+
+  /** A connection of its own (not the pool's): LISTEN holds it for the life of the server. */
+  private async connect(): Promise<void> {
+    const pool = (this.database.db as unknown as { $client: pg.Pool }).$client;
+    const client = new pg.Client({ ...pool.options, application_name: "focal-session-listener" });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      this.listening = false;
+      this.stopListening = null;
+      this.clear();
+      client.removeAllListeners("notification");
+      client.end().catch(() => {});
+      if (this.stopped) return;
+      if (this.failures === 0) {
+        console.warn(
+          `Session cache: listening connection lost (${error?.message ?? "closed"}); reconnecting`,
+        );
+      }
+      this.scheduleReconnect();
+    };
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    try {
+      await client.connect();
+      client.on("notification", (message) => this.onNotification(message.payload));
+      await client.query(`LISTEN ${SESSION_CHANNEL}`);
+    } catch (error) {
+      onLost(error as Error);
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.stopListening = async () => {
+      lost = true;
+      client.removeAllListeners("notification");
+      await client.end().catch(() => {});
+    };
+    if (this.failures > 0) console.warn("Session cache: listening again");
+    this.failures = 0;
+    this.clear();
+    this.listening = true;
+  }
+
+  private scheduleReconnect(): void {
+    const delay = RECONNECT_MS[Math.min(this.failures, RECONNECT_MS.length - 1)]!;
+    this.failures += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.listening = false;
+    liveCaches.delete(this);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.clear();
+    await this.stopListening?.().catch(() => {});
+    this.stopListening = null;
+  }
+}
