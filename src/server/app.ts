@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { registerAccessGuard } from "./auth/guard.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
+import { DatabaseListener } from "./db/listener.js";
 import { registerAuthRoutes } from "./features/auth/auth.routes.js";
 import { createAuthService } from "./features/auth/auth.service.js";
 import { type AutomationEngine, createAutomationEngine } from "./features/automations/automation-engine.js";
@@ -51,6 +52,7 @@ import { registerWidget } from "./features/widget/widget.module.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
+import { registerReadCache, StudioReadCache } from "./http/read-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import type { App } from "./http/types.js";
 import type { CalendarProvider } from "./integrations/calendar/calendar-provider.js";
@@ -70,6 +72,8 @@ export interface RouteSummary {
   schema: FastifySchema | undefined;
   /** Accepts state-changing requests from other sites (CSRF check off): see http/csrf.ts. */
   crossSite: boolean;
+  /** Served from the studio read cache (http/read-cache.ts). */
+  studioCache: boolean;
 }
 
 declare module "fastify" {
@@ -79,6 +83,8 @@ declare module "fastify" {
     automationEngine: AutomationEngine;
     /** The drip engine, for tests that drive its clock and jobs by hand. */
     dripEngine: DripEngine;
+    /** The studio read cache, for tests that read its counters. */
+    readCache: StudioReadCache;
   }
 }
 
@@ -122,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         access: route.config?.access ?? null,
         schema: route.schema,
         crossSite: route.config?.crossSite ?? false,
+        studioCache: route.config?.studioCache ?? false,
       });
     }
   });
@@ -135,7 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
   registerCsrfGuard(app, config);
-  registerAccessGuard(app, database, { sessionCacheSeconds: config.SESSION_CACHE_SECONDS });
+  // One LISTEN connection serves both caches that PostgreSQL keeps correct.
+  const listener = new DatabaseListener(database);
+  registerAccessGuard(app, database, { sessionCacheSeconds: config.SESSION_CACHE_SECONDS, listener });
+  const readCache = new StudioReadCache(listener, { ttlMs: config.READ_CACHE_SECONDS * 1000 }, database);
+  registerReadCache(app, readCache);
+  app.decorate("readCache", readCache);
+  app.addHook("onReady", () => listener.start());
+  app.addHook("onClose", () => listener.stop());
 
   app.get("/api/health", { config: { access: "public" } }, async () => {
     await database.executeSql("SELECT 1");

@@ -22,6 +22,11 @@ const configSchema = z.object({
    * a backstop to the invalidation by notification; 0 turns the cache off.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /**
+   * How long a server may serve a studio's list or detail page from memory (http/read-cache.ts), as a
+   * backstop to the invalidation by PostgreSQL's notifications; 0 turns the cache off.
+   */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FOCAL_SEED_DEMO: booleanFlag.default(true),
   FOCAL_JOBS: booleanFlag.default(true),

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUser } from "../../shared/auth.js";
 import type { Database } from "../db/connect.js";
+import { DatabaseListener } from "../db/listener.js";
 import { forbidden, unauthorized } from "../http/errors.js";
 import { SessionCache } from "./session-cache.js";
 import { lookupSession, SESSION_COOKIE } from "./sessions.js";
@@ -36,6 +37,8 @@ export interface AccessGuardOptions {
   sessionCacheSeconds?: number;
   /** Tests: the cache stands for another process's and hears of changes only through PostgreSQL. */
   isolatedSessionCache?: boolean;
+  /** The server's LISTEN connection (app.ts shares one among its caches); without it the guard opens its own. */
+  listener?: DatabaseListener;
 }
 
 /** Registers the guard; answers its session cache (tests read its counters). */
@@ -44,11 +47,17 @@ export function registerAccessGuard(
   database: Database,
   options: AccessGuardOptions = {},
 ): SessionCache {
-  const cache = new SessionCache(database, (options.sessionCacheSeconds ?? 10) * 1000, {
+  let listener = options.listener;
+  if (!listener) {
+    const own = new DatabaseListener(database);
+    app.addHook("onReady", () => own.start());
+    app.addHook("onClose", () => own.stop());
+    listener = own;
+  }
+  const cache = new SessionCache(listener, (options.sessionCacheSeconds ?? 10) * 1000, {
     isolated: options.isolatedSessionCache,
   });
-  app.addHook("onReady", () => cache.start());
-  app.addHook("onClose", () => cache.stop());
+  app.addHook("onClose", async () => cache.stop());
 
   /** `fresh`: skip the cache (sign-in, the session list, /api/auth/me must see changes at once). */
   async function sessionUser(token: string, fresh: boolean): Promise<SessionUser | null> {

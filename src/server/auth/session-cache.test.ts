@@ -179,7 +179,7 @@ describe("the session cache across two server instances", () => {
       await cachedOnSecond(photographer.cookie);
       await ctx.database.executeSql(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE application_name = 'focal-session-listener' AND datname = current_database()`,
+          WHERE application_name = 'focal-listener' AND datname = current_database()`,
       );
       await within(2000, async () => !second.cache.isListening);
       const hits = second.cache.stats.hits;

@@ -8,10 +8,8 @@
  * under /api/auth/ always read the database (guard.ts), so the session screens, sign-in and /api/auth/me
  * see a change at once, including studio fields (name, time zone) the cache may hold for up to the TTL.
  */
-import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { SessionUser } from "../../shared/auth.js";
-import type { Database } from "../db/connect.js";
+import type { DatabaseListener } from "../db/listener.js";
 
 /** The NOTIFY channel; the payload is a SessionChange as JSON. */
 export const SESSION_CHANNEL = "focal_sessions";
@@ -28,7 +26,6 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 50_000;
-const RECONNECT_MS = [250, 1000, 2000, 5000];
 
 /** Every cache of this process: a change made here reaches them before any notification does. */
 const liveCaches = new Set<SessionCache>();
@@ -49,11 +46,6 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   /** Bumped by every invalidation, so a lookup that raced one is not stored (see `store`). */
   private generation = 0;
-  private listening = false;
-  private stopped = false;
-  private stopListening: (() => Promise<void>) | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private failures = 0;
   readonly stats: SessionCacheStats = { hits: 0, misses: 0, invalidations: 0, notifications: 0 };
 
   /**
@@ -61,10 +53,15 @@ export class SessionCache {
    * only through PostgreSQL, never from this process directly.
    */
   constructor(
-    private readonly database: Database,
+    private readonly listener: DatabaseListener,
     private readonly ttlMs: number,
-    private readonly options: { isolated?: boolean } = {},
-  ) {}
+    options: { isolated?: boolean } = {},
+  ) {
+    if (!this.enabled) return;
+    if (!options.isolated) liveCaches.add(this);
+    listener.on(SESSION_CHANNEL, (payload) => this.onNotification(payload));
+    listener.onReset(() => this.clear());
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -72,11 +69,11 @@ export class SessionCache {
 
   /** True while notifications arrive, that is while entries may be served. */
   get isListening(): boolean {
-    return this.listening;
+    return this.listener.isListening;
   }
 
   get(idHash: string): SessionUser | null {
-    if (!this.listening) return null;
+    if (!this.listener.isListening) return null;
     const entry = this.entries.get(idHash);
     const now = Date.now();
     if (!entry || entry.staleAt <= now || entry.expiresAt <= now) {
@@ -94,7 +91,7 @@ export class SessionCache {
   }
 
   store(idHash: string, generation: number, found: { user: SessionUser; expiresAt: Date } | null): void {
-    if (!this.listening || !this.enabled) return;
+    if (!this.listener.isListening || !this.enabled) return;
     if (!found) {
       this.entries.delete(idHash);
       return;
@@ -140,91 +137,9 @@ export class SessionCache {
     }
   }
 
-  async start(): Promise<void> {
-    if (!this.enabled || this.stopped) return;
-    if (!this.options.isolated) liveCaches.add(this);
-    if (this.database.kind === "pglite") {
-      const client = (this.database.db as unknown as { $client: PGlite }).$client;
-      try {
-        const unsubscribe = await client.listen(SESSION_CHANNEL, (payload) => this.onNotification(payload));
-        this.stopListening = async () => {
-          if (!client.closed) await unsubscribe();
-        };
-      } catch (error) {
-        // Without notifications the cache may not serve: every request reads its session, as before.
-        console.warn(`Session cache: off (${(error as Error).message})`);
-        return;
-      }
-      this.clear();
-      this.listening = true;
-      return;
-    }
-    await this.connect();
-  }
-
-  /** A connection of its own (not the pool's): LISTEN holds it for the life of the server. */
-  private async connect(): Promise<void> {
-    const pool = (this.database.db as unknown as { $client: pg.Pool }).$client;
-    const client = new pg.Client({ ...pool.options, application_name: "focal-session-listener" });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      this.listening = false;
-      this.stopListening = null;
-      this.clear();
-      client.removeAllListeners("notification");
-      client.end().catch(() => {});
-      if (this.stopped) return;
-      if (this.failures === 0) {
-        console.warn(
-          `Session cache: listening connection lost (${error?.message ?? "closed"}); reconnecting`,
-        );
-      }
-      this.scheduleReconnect();
-    };
-    client.on("error", onLost);
-    client.on("end", () => onLost());
-    try {
-      await client.connect();
-      client.on("notification", (message) => this.onNotification(message.payload));
-      await client.query(`LISTEN ${SESSION_CHANNEL}`);
-    } catch (error) {
-      onLost(error as Error);
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.stopListening = async () => {
-      lost = true;
-      client.removeAllListeners("notification");
-      await client.end().catch(() => {});
-    };
-    if (this.failures > 0) console.warn("Session cache: listening again");
-    this.failures = 0;
-    this.clear();
-    this.listening = true;
-  }
-
-  private scheduleReconnect(): void {
-    const delay = RECONNECT_MS[Math.min(this.failures, RECONNECT_MS.length - 1)]!;
-    this.failures += 1;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.connect();
-    }, delay);
-    this.reconnectTimer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.listening = false;
+  /** Stops hearing this process's own changes; the listener itself is stopped by its owner. */
+  stop(): void {
     liveCaches.delete(this);
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.clear();
-    await this.stopListening?.().catch(() => {});
-    this.stopListening = null;
   }
 }

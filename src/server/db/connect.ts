@@ -25,6 +25,12 @@ export interface Database {
   db: Db;
   /** Runs raw SQL. Without values the text may hold several statements (pg-boss migrations do). */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * Hears the NOTICEs that statements on this pool raise, as they run (before their promise settles),
+   * which is how this process learns at once what its own writes changed (see db/listener.ts and
+   * http/read-cache.ts). PGlite delivers its notifications as synchronously, so it has no need of this.
+   */
+  onNotice?(handler: (message: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -49,9 +55,19 @@ export function wrapPglite(client: PGlite): Database {
 
 export function wrapPool(pool: pg.Pool): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const noticeHandlers = new Set<(message: string) => void>();
+  pool.on("connect", (client) => {
+    client.on("notice", (notice) => {
+      for (const handler of noticeHandlers) handler(notice.message ?? "");
+    });
+  });
   return {
     kind: "postgres",
     db,
+    onNotice(handler) {
+      noticeHandlers.add(handler);
+      return () => noticeHandlers.delete(handler);
+    },
     async executeSql(text, values) {
       const result = await pool.query(text, values as unknown[] | undefined);
       // A multi-statement text gives an array of results; pg-boss only reads the last.

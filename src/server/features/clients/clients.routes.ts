@@ -6,16 +6,20 @@ import {
   importClientsInputSchema,
 } from "../../../shared/clients.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { cached } from "../../http/read-cache.js";
 import type { App } from "../../http/types.js";
 import type { ClientsService } from "./clients.service.js";
 
 export const idParams = z.object({ id: z.uuid({ error: "Client not found" }) });
 
 export function registerClientRoutes(app: App, service: ClientsService): void {
-  app.get("/api/clients", { schema: { querystring: clientListQuerySchema } }, async (request, reply) =>
-    reply
-      .type("application/json")
-      .send(await service.listJson(photographerIdOf(request), request.query.search)),
+  app.get(
+    "/api/clients",
+    { schema: { querystring: clientListQuerySchema }, config: cached },
+    async (request, reply) =>
+      reply
+        .type("application/json")
+        .send(await service.listJson(photographerIdOf(request), request.query.search)),
   );
 
   app.post("/api/clients", { schema: { body: clientInputSchema } }, async (request, reply) =>
@@ -35,7 +39,7 @@ export function registerClientRoutes(app: App, service: ClientsService): void {
     service.importRows(photographerIdOf(request), request.body),
   );
 
-  app.get("/api/clients/:id", { schema: { params: idParams } }, async (request, reply) =>
+  app.get("/api/clients/:id", { schema: { params: idParams }, config: cached }, async (request, reply) =>
     reply
       .type("application/json")
       .send(await service.detailJson(photographerIdOf(request), request.params.id)),

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { packageInputSchema } from "../../../shared/packages.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { cached } from "../../http/read-cache.js";
 import type { App } from "../../http/types.js";
 import type { PackagesService } from "./packages.service.js";
 
 const params = z.object({ id: z.uuid({ error: "Package not found" }) });
 
 export function registerPackageRoutes(app: App, service: PackagesService): void {
-  app.get("/api/packages", async (request, reply) =>
+  app.get("/api/packages", { config: cached }, async (request, reply) =>
     reply.type("application/json").send(await service.listJson(photographerIdOf(request))),
   );
   app.get("/api/packages/:id", { schema: { params } }, async (request) =>

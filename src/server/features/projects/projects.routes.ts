@@ -10,6 +10,7 @@ import {
 import { photographerIdOf } from "../../auth/guard.js";
 import type { Database } from "../../db/connect.js";
 import { estimates } from "../../db/schema/index.js";
+import { cached } from "../../http/read-cache.js";
 import type { App } from "../../http/types.js";
 import type { ProjectsService } from "./projects.service.js";
 import type { StagesService } from "./stages.service.js";
@@ -24,18 +25,24 @@ export function registerProjectRoutes(
   stages: StagesService,
   database: Database,
 ) {
-  app.get("/api/projects", { schema: { querystring: projectListQuerySchema } }, async (request, reply) =>
-    reply
-      .type("application/json")
-      .send(await projects.listJson(photographerIdOf(request), request.query.projectType)),
+  app.get(
+    "/api/projects",
+    { schema: { querystring: projectListQuerySchema }, config: cached },
+    async (request, reply) =>
+      reply
+        .type("application/json")
+        .send(await projects.listJson(photographerIdOf(request), request.query.projectType)),
   );
   app.post("/api/projects", { schema: { body: createProjectInputSchema } }, async (request, reply) =>
     reply.status(201).send(await projects.create(photographerIdOf(request), request.body)),
   );
-  app.get("/api/projects/:id", { schema: { params: projectParams } }, async (request, reply) =>
-    reply
-      .type("application/json")
-      .send(await projects.detailJson(photographerIdOf(request), request.params.id)),
+  app.get(
+    "/api/projects/:id",
+    { schema: { params: projectParams }, config: cached },
+    async (request, reply) =>
+      reply
+        .type("application/json")
+        .send(await projects.detailJson(photographerIdOf(request), request.params.id)),
   );
   app.put(
     "/api/projects/:id",

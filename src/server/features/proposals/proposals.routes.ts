@@ -4,6 +4,7 @@ import { proposalInputSchema, signProposalInputSchema } from "../../../shared/pr
 import { photographerIdOf } from "../../auth/guard.js";
 import type { Database } from "../../db/connect.js";
 import { estimates } from "../../db/schema/index.js";
+import { cached } from "../../http/read-cache.js";
 import type { App } from "../../http/types.js";
 import { idParams } from "../clients/clients.routes.js";
 import type { ClientsService } from "../clients/clients.service.js";
@@ -20,10 +21,10 @@ export function registerProposalRoutes(
   database: Database,
   clients: ClientsService,
 ): void {
-  app.get("/api/proposals", async (request, reply) =>
+  app.get("/api/proposals", { config: cached }, async (request, reply) =>
     reply.type("application/json").send(await service.listJson(photographerIdOf(request))),
   );
-  app.get("/api/proposals/:id", { schema: { params } }, async (request, reply) =>
+  app.get("/api/proposals/:id", { schema: { params }, config: cached }, async (request, reply) =>
     reply.type("application/json").send(await service.getJson(photographerIdOf(request), request.params.id)),
   );
   app.post("/api/proposals", { schema: { body: proposalInputSchema } }, async (request, reply) =>

@@ -1,0 +1,255 @@
+/**
+ * The studio read cache: the answers of the hottest reads (the lists and detail pages a photographer
+ * moves between, routes with `config: { studioCache: true }`) kept in memory per studio and URL, so that
+ * a repeated read costs no database round trip. It is kept correct by PostgreSQL, not by the features:
+ * a trigger on every table with a photographer_id (migration 0008) names the studio that changed,
+ *   - as a NOTICE on the writing connection, heard by this process while the statement runs, and
+ *   - as a NOTIFY, heard by every server's listener when the transaction commits;
+ * and a photographer's own write request drops the studio's entries again before its answer leaves,
+ * after its commit, so the next screen never shows the state before it. Entries are served only while
+ * the listener listens (they are all dropped when it is lost or comes back), and a TTL
+ * (READ_CACHE_SECONDS) bounds what a silently broken connection could let through. A read that was
+ * running when its studio changed is not stored, since it may have seen the state before the change.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/connect.js";
+import type { DatabaseListener } from "../db/listener.js";
+
+/** The NOTIFY channel and NOTICE prefix of migration 0008; the payload is a studio's id, or `*` for all. */
+/** Route config of a read served from the cache: its answer depends only on the studio's rows and the URL. */
+export const cached = { studioCache: true } as const;
+
+export const STUDIO_CHANNEL = "focal_studio_data";
+const NOTICE_PREFIX = `${STUDIO_CHANNEL} `;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A GET whose answer depends only on the signed-in studio's rows and the URL: served from memory. */
+    studioCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** When a cacheable read began (the cache's clock), so that `store` can tell if it raced a change. */
+    readCacheBegun: number | undefined;
+  }
+}
+
+interface Entry {
+  body: string;
+  contentType: string;
+  staleAt: number;
+}
+
+interface Studio {
+  entries: Map<string, Entry>;
+  bytes: number;
+  /** The cache's clock at the studio's last change. */
+  changedAt: number;
+}
+
+export interface ReadCacheLimits {
+  ttlMs: number;
+  /** All studios together; beyond it the least recently read studios are dropped. */
+  maxBytes: number;
+  /** URLs per studio (searches make new ones); beyond it the oldest is dropped. */
+  maxEntriesPerStudio: number;
+  /** Answers larger than this are not kept. */
+  maxEntryBytes: number;
+}
+
+const DEFAULT_LIMITS: Omit<ReadCacheLimits, "ttlMs"> = {
+  maxBytes: 64 * 1024 * 1024,
+  maxEntriesPerStudio: 100,
+  maxEntryBytes: 2 * 1024 * 1024,
+};
+
+export interface ReadCacheStats {
+  hits: number;
+  misses: number;
+  stores: number;
+  /** Stores refused because the studio changed while the read ran. */
+  raced: number;
+  invalidations: number;
+  notifications: number;
+  notices: number;
+}
+
+export class StudioReadCache {
+  /** In least recently read order: eviction drops from the front. */
+  private readonly studios = new Map<string, Studio>();
+  private readonly limits: ReadCacheLimits;
+  private clock = 0;
+  private clearedAt = 0;
+  private bytes = 0;
+  readonly stats: ReadCacheStats = {
+    hits: 0,
+    misses: 0,
+    stores: 0,
+    raced: 0,
+    invalidations: 0,
+    notifications: 0,
+    notices: 0,
+  };
+
+  constructor(
+    private readonly listener: DatabaseListener,
+    limits: Partial<ReadCacheLimits> & { ttlMs: number },
+    database?: Database,
+  ) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+    if (!this.enabled) return;
+    listener.on(STUDIO_CHANNEL, (payload) => {
+      this.stats.notifications += 1;
+      this.invalidate(payload || "*");
+    });
+    listener.onReset(() => this.clear());
+    database?.onNotice?.((message) => {
+      if (!message.startsWith(NOTICE_PREFIX)) return;
+      this.stats.notices += 1;
+      this.invalidate(message.slice(NOTICE_PREFIX.length) || "*");
+    });
+  }
+
+  get enabled(): boolean {
+    return this.limits.ttlMs > 0;
+  }
+
+  /** Whether answers may be served: on, and hearing every change. */
+  get isServing(): boolean {
+    return this.enabled && this.listener.isListening;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    let entries = 0;
+    for (const studio of this.studios.values()) entries += studio.entries.size;
+    return { entries, bytes: this.bytes };
+  }
+
+  get(studioId: string, key: string): Entry | null {
+    if (!this.isServing) return null;
+    const studio = this.studios.get(studioId);
+    const entry = studio?.entries.get(key);
+    if (!studio || !entry) {
+      this.stats.misses += 1;
+      return null;
+    }
+    if (entry.staleAt <= Date.now()) {
+      this.drop(studio, key, entry);
+      this.stats.misses += 1;
+      return null;
+    }
+    this.stats.hits += 1;
+    this.studios.delete(studioId);
+    this.studios.set(studioId, studio);
+    return entry;
+  }
+
+  /** The clock to hand to `store` for a read about to start. */
+  begin(): number {
+    return this.clock;
+  }
+
+  store(studioId: string, key: string, begunAt: number, body: string, contentType: string): void {
+    if (!this.isServing) return;
+    const studio = this.studios.get(studioId);
+    if (begunAt < this.clearedAt || (studio && begunAt < studio.changedAt)) {
+      this.stats.raced += 1;
+      return;
+    }
+    const size = body.length * 2;
+    if (size > this.limits.maxEntryBytes) return;
+    const target = studio ?? { entries: new Map(), bytes: 0, changedAt: 0 };
+    if (!studio) this.studios.set(studioId, target);
+    const previous = target.entries.get(key);
+    if (previous) this.drop(target, key, previous);
+    if (target.entries.size >= this.limits.maxEntriesPerStudio) {
+      const [oldestKey, oldest] = target.entries.entries().next().value!;
+      this.drop(target, oldestKey, oldest);
+    }
+    target.entries.set(key, { body, contentType, staleAt: Date.now() + this.limits.ttlMs });
+    target.bytes += size;
+    this.bytes += size;
+    this.stats.stores += 1;
+    this.evict();
+  }
+
+  /** A studio's rows changed (`*`: perhaps every studio's). */
+  invalidate(studioId: string): void {
+    this.clock += 1;
+    this.stats.invalidations += 1;
+    if (studioId === "*") {
+      this.clearEntries();
+      return;
+    }
+    const studio = this.studios.get(studioId);
+    if (!studio) {
+      // Remembered, so that a read of this studio already running is not stored.
+      this.studios.set(studioId, { entries: new Map(), bytes: 0, changedAt: this.clock });
+      return;
+    }
+    studio.changedAt = this.clock;
+    this.bytes -= studio.bytes;
+    studio.bytes = 0;
+    studio.entries.clear();
+  }
+
+  clear(): void {
+    this.clock += 1;
+    this.clearEntries();
+  }
+
+  private clearEntries(): void {
+    this.clearedAt = this.clock;
+    this.studios.clear();
+    this.bytes = 0;
+  }
+
+  private drop(studio: Studio, key: string, entry: Entry): void {
+    studio.entries.delete(key);
+    studio.bytes -= entry.body.length * 2;
+    this.bytes -= entry.body.length * 2;
+  }
+
+  private evict(): void {
+    for (const studio of this.studios.values()) {
+      if (this.bytes <= this.limits.maxBytes) return;
+      this.bytes -= studio.bytes;
+      studio.bytes = 0;
+      studio.entries.clear();
+    }
+  }
+}
+
+/**
+ * Serves `studioCache` routes from the cache and stores their 200 answers. It runs as a preHandler,
+ * after the guard has found the studio and after the route's schemas have refused bad input.
+ */
+export function registerReadCache(app: FastifyInstance, cache: StudioReadCache): void {
+  if (!cache.enabled) return;
+  app.decorateRequest("readCacheBegun", undefined);
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "GET" || !request.routeOptions.config.studioCache || !request.user) return;
+    const hit = cache.get(request.user.photographerId, request.url);
+    if (hit) return reply.type(hit.contentType).send(hit.body);
+    request.readCacheBegun = cache.begin();
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const studioId = request.user?.photographerId;
+    if (!studioId) return payload;
+    if (request.readCacheBegun !== undefined) {
+      if (reply.statusCode === 200 && typeof payload === "string") {
+        const type = reply.getHeader("content-type");
+        cache.store(
+          studioId,
+          request.url,
+          request.readCacheBegun,
+          payload,
+          String(type ?? "application/json"),
+        );
+      }
+    } else if (request.method !== "GET" && request.method !== "HEAD") {
+      // Its transaction has committed: drop what a read running beside it may have stored meanwhile.
+      cache.invalidate(studioId);
+    }
+    return payload;
+  });
+}
