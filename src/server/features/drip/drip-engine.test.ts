@@ -294,19 +294,46 @@ describe("stopping", () => {
     const l = await lead(a);
     const [mail] = await mailTo(l.email);
     const url = new URL(mail!.headers!["List-Unsubscribe"]!.slice(1, -1));
+    const browser = { accept: "text/html,application/xhtml+xml", origin: "http://focal.test" };
 
-    const page = await ctx.app.inject({ method: "GET", url: url.pathname });
+    // Opening the link (a person, or a mail scanner following every link) only asks.
+    const page = await ctx.app.inject({
+      method: "GET",
+      url: url.pathname,
+      headers: { accept: browser.accept },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain("You're unsubscribed");
+    expect(page.body).toContain("Unsubscribe from these e-mails?");
     expect(page.body).toContain("Golden Hour Studio");
+    expect(page.body).toContain('<form method="post"><button type="submit">Unsubscribe</button></form>');
+    expect(await subscriptionOf(l.projectId)).toMatchObject({ status: "ACTIVE", unsubscribedAt: null });
+
+    // The page's button posts the form back.
+    const confirmed = await ctx.app.inject({
+      method: "POST",
+      url: url.pathname,
+      headers: { ...browser, "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain("You're unsubscribed");
+    expect(confirmed.body).toContain("Golden Hour Studio");
     const sub = await subscriptionOf(l.projectId);
     expect(sub).toMatchObject({ status: "UNSUBSCRIBED", nextEmailAt: null });
     expect(sub.unsubscribedAt).not.toBeNull();
 
-    // Mail clients' one-click POST, repeated: still fine, the first time is kept.
-    const post = await ctx.app.inject({ method: "POST", url: url.pathname });
-    expect(post.statusCode).toBe(200);
+    // The link now says so, and mail clients' one-click POST (RFC 8058), repeated, keeps the first time.
+    const again = await ctx.app.inject({ method: "GET", url: url.pathname });
+    expect(again.body).toContain("You're unsubscribed");
+    const oneClick = await ctx.app.inject({
+      method: "POST",
+      url: url.pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ message: "Unsubscribed" });
     expect((await subscriptionOf(l.projectId)).unsubscribedAt).toEqual(sub.unsubscribedAt);
 
     clock = new Date(START.getTime() + 20 * 86_400_000);
@@ -317,6 +344,31 @@ describe("stopping", () => {
     const unknown = await ctx.app.inject({ method: "GET", url: "/api/public/drip/unsubscribe/nope" });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain("This link has expired");
+  });
+
+  it("unsubscribes with mail clients' one-click POST alone (RFC 8058)", async () => {
+    const a = await studio();
+    await enable(a);
+    const l = await lead(a);
+    const [mail] = await mailTo(l.email);
+    expect(mail!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const url = new URL(mail!.headers!["List-Unsubscribe"]!.slice(1, -1));
+    const oneClick = await ctx.app.inject({
+      method: "POST",
+      url: url.pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(await subscriptionOf(l.projectId)).toMatchObject({ status: "UNSUBSCRIBED" });
+    const unknown = await ctx.app.inject({
+      method: "POST",
+      url: "/api/public/drip/unsubscribe/nope",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Subscription not found" });
   });
 
   it("stops when the project is booked, and skips an e-mail already claimed", async () => {

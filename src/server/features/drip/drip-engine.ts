@@ -218,6 +218,18 @@ export function createDripEngine(deps: DripEngineDeps) {
     );
   }
 
+  /** What the unsubscribe link names, read only: a link opened by a mail scanner must not unsubscribe. */
+  async function subscriptionOf(
+    token: string,
+  ): Promise<{ businessName: string; unsubscribed: boolean } | null> {
+    const [sub] = await db
+      .select({ businessName: photographers.businessName, unsubscribedAt: dripSubscriptions.unsubscribedAt })
+      .from(dripSubscriptions)
+      .innerJoin(photographers, eq(photographers.id, dripSubscriptions.photographerId))
+      .where(eq(dripSubscriptions.unsubscribeToken, token));
+    return sub ? { businessName: sub.businessName, unsubscribed: sub.unsubscribedAt !== null } : null;
+  }
+
   /** One-click unsubscribe: idempotent, answers the studio's name for the confirmation page. */
   async function unsubscribe(token: string): Promise<{ businessName: string } | null> {
     return db.transaction(async (tx) => {
@@ -253,6 +265,7 @@ export function createDripEngine(deps: DripEngineDeps) {
     claimDue,
     deliver: sender.deliver,
     unsubscribe,
+    subscriptionOf,
     unsubscribeUrl: sender.unsubscribeUrl,
     /** Tests move the engine's clock without waiting for real time. */
     setClock(clock: () => Date) {

@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   dripEmailOverrideInputSchema,
@@ -59,27 +60,55 @@ export function registerDripRoutes(app: App, service: DripService, engine: DripE
     service.listSubscriptions(me(request), request.query),
   );
 
-  // One-click unsubscribe: the link in every drip e-mail (GET) and mail clients' List-Unsubscribe-Post (POST).
-  const publicRoute = { access: "public" as const };
-  app.get(
-    "/api/public/drip/unsubscribe/:token",
-    { schema: { params: tokenParams }, config: publicRoute },
-    async (request, reply) => {
+  registerUnsubscribeRoutes(app, engine);
+}
+
+/**
+ * The unsubscribe link of every drip e-mail. GET only asks (mail scanners open every link); the page's
+ * button posts back, and so do mail clients' RFC 8058 one-click requests (List-Unsubscribe-Post), whose
+ * body is the form field `List-Unsubscribe=One-Click`. A browser's form gets the page; anything else JSON.
+ */
+function registerUnsubscribeRoutes(app: App, engine: DripEngine): void {
+  const config = { access: "public" as const };
+  const url = "/api/public/drip/unsubscribe/:token";
+  app.get(url, { schema: { params: tokenParams }, config }, async (request, reply) => {
+    const found = await engine.subscriptionOf(request.params.token);
+    const state = !found
+      ? ({ kind: "expired" } as const)
+      : {
+          kind: found.unsubscribed ? ("done" as const) : ("confirm" as const),
+          businessName: found.businessName,
+        };
+    return reply
+      .status(found ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(unsubscribePage(state));
+  });
+  app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // The one-click body is a form field that says nothing the address does not; it is read and ignored.
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope.post(url, { schema: { params: tokenParams }, config }, async (request, reply) => {
       const result = await engine.unsubscribe(request.params.token);
-      return reply
-        .status(result ? 200 : 404)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .send(unsubscribePage(result));
-    },
-  );
-  app.post(
-    "/api/public/drip/unsubscribe/:token",
-    { schema: { params: tokenParams }, config: publicRoute },
-    async (request, reply) => {
-      const result = await engine.unsubscribe(request.params.token);
+      const wantsPage = (request.headers.accept ?? "").includes("text/html");
+      if (wantsPage) {
+        return reply
+          .status(result ? 200 : 404)
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(
+            unsubscribePage(
+              result ? { kind: "done", businessName: result.businessName } : { kind: "expired" },
+            ),
+          );
+      }
       if (!result) return reply.status(404).send({ message: "Subscription not found" });
       return { message: "Unsubscribed" };
-    },
-  );
+    });
+  });
 }
