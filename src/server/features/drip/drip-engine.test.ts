@@ -287,6 +287,15 @@ describe("the sequence", () => {
   });
 });
 
+/** A mail client's one-click unsubscribe (RFC 8058): a form POST from its servers, no browser headers. */
+const postOneClick = (path: string) =>
+  ctx.app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "List-Unsubscribe=One-Click",
+  });
+
 describe("stopping", () => {
   it("stops when the client unsubscribes through the link, and the link keeps working", async () => {
     const a = await studio();
@@ -326,12 +335,7 @@ describe("stopping", () => {
     // The link now says so, and mail clients' one-click POST (RFC 8058), repeated, keeps the first time.
     const again = await ctx.app.inject({ method: "GET", url: url.pathname });
     expect(again.body).toContain("You're unsubscribed");
-    const oneClick = await ctx.app.inject({
-      method: "POST",
-      url: url.pathname,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const oneClick = await postOneClick(url.pathname);
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.json()).toEqual({ message: "Unsubscribed" });
     expect((await subscriptionOf(l.projectId)).unsubscribedAt).toEqual(sub.unsubscribedAt);
@@ -353,20 +357,10 @@ describe("stopping", () => {
     const [mail] = await mailTo(l.email);
     expect(mail!.headers!["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const url = new URL(mail!.headers!["List-Unsubscribe"]!.slice(1, -1));
-    const oneClick = await ctx.app.inject({
-      method: "POST",
-      url: url.pathname,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const oneClick = await postOneClick(url.pathname);
     expect(oneClick.statusCode).toBe(200);
     expect(await subscriptionOf(l.projectId)).toMatchObject({ status: "UNSUBSCRIBED" });
-    const unknown = await ctx.app.inject({
-      method: "POST",
-      url: "/api/public/drip/unsubscribe/nope",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const unknown = await postOneClick("/api/public/drip/unsubscribe/nope");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: "Subscription not found" });
   });
