@@ -18,6 +18,9 @@
  *   operation finishes, and every acknowledged write is in the database afterwards;
  * - no job is lost or run twice: every lead's project has exactly one automation execution (SUCCESS),
  *   one e-mail log and one outbox message, and no other e-mail went to a lead;
+ * - a saved change reaches every server: after a project's notes are saved through either, both servers are
+ *   read until they show them, and no older answer may come more than a second after the save (the read
+ *   caches are dropped by PostgreSQL's notifications, and serve nothing while their listener is away);
  * - both servers reconnect by themselves: their /api/health answers ok again after each restart, with
  *   the same process (no server exits on its own), and jobs run again afterwards.
  *
@@ -265,6 +268,12 @@ const attempts = [];
 const inFlight = new Map(); // server name -> number of requests on the wire
 const operations = { started: 0, done: 0, lost: 0, retriedAttempts: 0, byKind: {} };
 const acknowledged = { clients: new Map(), projects: new Map() }; // id -> email, acknowledged by a 2xx
+/**
+ * Read-after-write across servers (the read caches): after a project's notes are saved, each server up is
+ * read until it shows them. An answer with older notes after the save was acknowledged is stale.
+ */
+const freshness = { checks: 0, staleAnswers: 0, maxStaleMs: 0 };
+const FRESHNESS_LIMIT_MS = 1000;
 
 let servers = [];
 let cookie = "";
@@ -412,6 +421,34 @@ function createLoad({ checker, photographerId, projectType }) {
   }
 
   const any = (list) => list[Math.floor(Math.random() * list.length)];
+
+  /** Worker w alone writes lead w's project notes, so what it reads back can only be its own or older. */
+  let freshSeq = 0;
+  async function freshRead(w) {
+    const lead = leads[w];
+    if (!lead) return true;
+    const url = `/api/projects/${lead.projectId}`;
+    const notes = `fresh ${w}.${++freshSeq}`;
+    const body = { title: `Wedding of ${firstName(lead.n)}`, status: "ACTIVE", notes };
+    const saved = await idempotent("fresh read: PUT /api/projects/:id", "PUT", url, body);
+    if (saved === undefined) return undefined;
+    const acknowledgedAt = Date.now();
+    freshness.checks++;
+    for (const server of servers.filter((candidate) => candidate.up)) {
+      const deadline = Date.now() + OPERATION_DEADLINE_MS;
+      while (Date.now() < deadline) {
+        const read = await attempt(server, "GET", url, null, "fresh read: GET /api/projects/:id");
+        if (read.outcome === "refused") break; // that server is down: nothing to read from it
+        if (okStatus(read)) {
+          if (read.json.notes === notes) break;
+          freshness.staleAnswers++;
+          freshness.maxStaleMs = Math.max(freshness.maxStaleMs, read.end - acknowledgedAt);
+        }
+        await sleep(20);
+      }
+    }
+    return true;
+  }
   const mix = [
     [20, "GET /api/projects", () => idempotent("GET /api/projects", "GET", "/api/projects")],
     [15, "GET /api/clients", () => idempotent("GET /api/clients", "GET", "/api/clients")],
@@ -438,6 +475,7 @@ function createLoad({ checker, photographerId, projectType }) {
       },
     ],
     [15, "lead", () => (leadSeq < leadTarget ? createLead() : true)],
+    [10, "fresh read", (w) => freshRead(w)],
   ];
   const totalWeight = mix.reduce((sum, [weight]) => sum + weight, 0);
   const pickWeighted = (entries, point) => {
@@ -449,7 +487,7 @@ function createLoad({ checker, photographerId, projectType }) {
     return entries[0];
   };
 
-  async function worker() {
+  async function worker(w) {
     while (!stopping) {
       const [, kind, run] = pickWeighted(mix, Math.random() * totalWeight);
       operations.started++;
@@ -457,7 +495,7 @@ function createLoad({ checker, photographerId, projectType }) {
       operations.byKind[kind].started++;
       let result;
       try {
-        result = await run();
+        result = await run(w);
       } catch (error) {
         // A 4xx is a bug in the script or the server, not a fault: it fails the run.
         failures.push(`${kind}: ${error.message}`);
@@ -474,7 +512,7 @@ function createLoad({ checker, photographerId, projectType }) {
     }
   }
 
-  const running = Array.from({ length: concurrency }, worker);
+  const running = Array.from({ length: concurrency }, (_, w) => worker(w));
   return {
     leads,
     async stop() {
@@ -642,7 +680,7 @@ function attribute(record, kill) {
     if (record.outcome === "refused" && record.start >= kill.at - 50 && record.start <= downUntil) {
       return "refused by the killed server while it was down (never delivered; sent to the other)";
     }
-    if (record.outcome === "dropped" && record.start <= kill.at && record.end >= kill.at) {
+    if (record.outcome === "dropped" && record.start <= kill.deadAt && record.end >= kill.at) {
       return "in flight on the killed server at the kill";
     }
   }
@@ -658,6 +696,11 @@ function attribute(record, kill) {
 
 async function finalChecks({ checker, photographerId, automationId, leads, kill }) {
   const summary = {};
+  const sentWhileDying = attempts.filter(
+    (record) => record.server === kill.server && record.start > kill.at && record.start <= kill.deadAt,
+  ).length;
+  kill.inFlight += sentWhileDying;
+
   // Requests.
   const failed = attempts.filter((record) => !(record.outcome === "answered" && record.status < 500));
   const reasons = {};
@@ -685,6 +728,12 @@ async function finalChecks({ checker, photographerId, automationId, leads, kill 
     lost: operations.lost,
     byKind: operations.byKind,
   };
+  summary.freshness = { ...freshness, limitMs: FRESHNESS_LIMIT_MS };
+  check(
+    freshness.checks > 0 && freshness.maxStaleMs <= FRESHNESS_LIMIT_MS,
+    `every server showed a saved change within ${FRESHNESS_LIMIT_MS} ms (${freshness.checks} saves read back from ` +
+      `every server up; ${freshness.staleAnswers} older answer(s), the last ${freshness.maxStaleMs} ms after the save)`,
+  );
   const droppedAtKill = reasons["in flight on the killed server at the kill"] ?? 0;
   check(
     droppedAtKill <= kill.inFlight,
@@ -880,6 +929,8 @@ try {
   const victim = servers[1];
   const kill = { server: victim.name, at: Date.now(), inFlight: inFlight.get(victim.name) ?? 0 };
   await victim.kill("SIGKILL");
+  // Requests sent between the signal and the process's end were in flight at the kill too.
+  kill.deadAt = Date.now();
   assertNoCrash();
   // Jobs active now belong to either server; those handed out again later were the killed server's.
   const { rows: activeJobs } = await checker.query(

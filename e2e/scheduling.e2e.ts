@@ -152,6 +152,34 @@ describe("scheduling", () => {
     await screenshot(visitor, "scheduling-confirmation-page-phone");
     await expectAccessible(visitor, "booking confirmed");
 
+    // The studio cancels it: a second click, then the client is told and the time is free again.
+    await page
+      .getByRole("button", { name: /View Details/ })
+      .first()
+      .click();
+    const again = page.getByRole("dialog", { name: /Consultation/ });
+    await again.getByRole("button", { name: "Cancel booking" }).click();
+    await again.getByText("Cancel this booking?").waitFor();
+    await again.getByText("Emma Carter gets an e-mail that takes it off their calendar").waitFor();
+    await settle(page);
+    await screenshot(page, "scheduling-cancel-booking-desktop");
+    await expectAccessible(page, "cancel booking");
+    await again.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByText("Booking cancelled").first().waitFor();
+    await again.getByText("Cancelled", { exact: true }).waitFor();
+    expect(await again.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);
+    let cancellation: Outbox["messages"][number] | undefined;
+    for (let tries = 0; !cancellation && tries < 40; tries++) {
+      const sent = (await (await page.request.get("/api/outbox")).json()) as Outbox;
+      cancellation = sent.messages.find(
+        (m) => m.toAddress === "emma.carter@example.com" && m.textBody?.includes("has been cancelled"),
+      );
+      if (!cancellation) await page.waitForTimeout(250);
+    }
+    expect(cancellation?.attachments.map((a) => a.filename)).toEqual(["invite.ics"]);
+    await visitor.reload();
+    await visitor.getByText("This booking was cancelled").waitFor();
+
     await phone.close();
     await desktop.close();
   });

@@ -1,9 +1,10 @@
 /**
  * Booking details (SPEC §2 modals): when, on the photographer's clock with the zone named, who, and the
- * meeting link. A pending booking can be confirmed from here (PUT status CONFIRMED).
+ * meeting link. A pending booking can be confirmed from here, and a booking still to come cancelled
+ * after a second click that says what the client will receive (PUT status CONFIRMED or CANCELLED).
  */
-import { CheckCircle2, ExternalLink, FolderOpen, Video } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarX2, CheckCircle2, ExternalLink, FolderOpen, Video } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import {
@@ -22,7 +23,7 @@ import type { Booking } from "../../../shared/scheduling";
 import { BookingStatusBadge, BookingStatusDot } from "./booking-status-badge";
 import { bookingTypeLabel, longDate, timeRange, zoneName } from "./scheduling-format";
 import { SectionError } from "./section-error";
-import { useBooking, useBookings, useConfirmBooking } from "./use-scheduling";
+import { useBooking, useBookings, useSetBookingStatus } from "./use-scheduling";
 
 interface BookingDetailsDialogProps {
   open: boolean;
@@ -95,21 +96,47 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function BookingDetails({ booking, zone }: { booking: Booking; zone: string }) {
-  const confirm = useConfirmBooking();
+  const setStatus = useSetBookingStatus();
+  const [askingToCancel, setAskingToCancel] = useState(false);
+  const pending = setStatus.isPending;
+  const cancellable = booking.status !== "CANCELLED" && Date.parse(booking.endAt) > Date.now();
+  const client = booking.clientName ?? "The client";
   const onConfirm = () =>
-    confirm.mutate(booking.id, {
-      onSuccess: () =>
-        toast({
-          title: "Booking confirmed!",
-          description: booking.clientName ? `${booking.clientName} is confirmed.` : undefined,
-        }),
-      onError: (error) =>
-        toast({
-          variant: "destructive",
-          title: "Failed to confirm booking",
-          description: errorMessage(error, "Please try again."),
-        }),
-    });
+    setStatus.mutate(
+      { id: booking.id, status: "CONFIRMED" },
+      {
+        onSuccess: () =>
+          toast({
+            title: "Booking confirmed!",
+            description: booking.clientName ? `${booking.clientName} is confirmed.` : undefined,
+          }),
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: "Failed to confirm booking",
+            description: errorMessage(error, "Please try again."),
+          }),
+      },
+    );
+  const onCancel = () =>
+    setStatus.mutate(
+      { id: booking.id, status: "CANCELLED" },
+      {
+        onSuccess: () => {
+          setAskingToCancel(false);
+          toast({
+            title: "Booking cancelled",
+            description: booking.clientEmail ? `${client} will get an e-mail about it.` : undefined,
+          });
+        },
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: "Failed to cancel booking",
+            description: errorMessage(error, "Please try again."),
+          }),
+      },
+    );
 
   return (
     <>
@@ -172,24 +199,59 @@ function BookingDetails({ booking, zone }: { booking: Booking; zone: string }) {
         ) : null}
         <Row label="Created">{longDate(booking.createdAt, zone)}</Row>
       </dl>
+      {askingToCancel ? (
+        <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
+          <p className="font-medium">Cancel this booking?</p>
+          <p className="mt-1 text-muted-foreground">
+            {booking.clientEmail
+              ? `${client} gets an e-mail that takes it off their calendar, and the time can be booked again.`
+              : "The time can be booked again."}
+          </p>
+        </div>
+      ) : null}
       <DialogFooter className="mt-auto pt-2">
-        {booking.projectId ? (
-          <Button asChild variant="ghost" className="sm:mr-auto">
-            <Link href={`/projects/${booking.projectId}`}>
-              <FolderOpen aria-hidden="true" />
-              Open project
-            </Link>
-          </Button>
-        ) : null}
-        <DialogClose asChild>
-          <Button variant="outline">Close</Button>
-        </DialogClose>
-        {booking.status === "PENDING" ? (
-          <Button onClick={onConfirm} disabled={confirm.isPending}>
-            <CheckCircle2 aria-hidden="true" />
-            {confirm.isPending ? "Confirming..." : "Confirm"}
-          </Button>
-        ) : null}
+        {askingToCancel ? (
+          <>
+            <Button variant="outline" onClick={() => setAskingToCancel(false)} disabled={pending}>
+              Keep booking
+            </Button>
+            <Button variant="destructive" onClick={onCancel} disabled={pending}>
+              <CalendarX2 aria-hidden="true" />
+              {pending ? "Cancelling..." : "Cancel booking"}
+            </Button>
+          </>
+        ) : (
+          <>
+            {booking.projectId ? (
+              <Button asChild variant="ghost" className="sm:mr-auto">
+                <Link href={`/projects/${booking.projectId}`}>
+                  <FolderOpen aria-hidden="true" />
+                  Open project
+                </Link>
+              </Button>
+            ) : null}
+            {cancellable ? (
+              <Button
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/40"
+                onClick={() => setAskingToCancel(true)}
+                disabled={pending}
+              >
+                <CalendarX2 aria-hidden="true" />
+                Cancel booking
+              </Button>
+            ) : null}
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            {booking.status === "PENDING" ? (
+              <Button onClick={onConfirm} disabled={pending}>
+                <CheckCircle2 aria-hidden="true" />
+                {pending ? "Confirming..." : "Confirm"}
+              </Button>
+            ) : null}
+          </>
+        )}
       </DialogFooter>
     </>
   );

@@ -6,12 +6,14 @@ const BADGE: Record<StatusTone, NonNullable<BadgeProps["variant"]>> = {
   amber: "warning",
   green: "success",
   blue: "info",
+  red: "danger",
 };
 
 const DOT: Record<StatusTone, string> = {
   amber: "bg-amber-500",
   green: "bg-green-600",
   blue: "bg-blue-500",
+  red: "bg-red-500",
 };
 
 /** SPEC §4: the coloured dot beside a booking; the badge next to it carries the words. */

@@ -131,6 +131,7 @@ describe("bookings", () => {
   it("colours the statuses as SPEC §4 says", () => {
     expect(bookingStatus("PENDING")).toEqual({ label: "Pending", tone: "amber" });
     expect(bookingStatus("CONFIRMED")).toEqual({ label: "Confirmed", tone: "green" });
+    expect(bookingStatus("CANCELLED")).toEqual({ label: "Cancelled", tone: "red" });
     expect(bookingStatus("COMPLETED")).toEqual({ label: "COMPLETED", tone: "blue" });
   });
 

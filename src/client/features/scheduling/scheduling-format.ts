@@ -111,12 +111,13 @@ export function upcomingBookings(bookings: readonly Booking[], now: number = Dat
     .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
 }
 
-export type StatusTone = "amber" | "green" | "blue";
+export type StatusTone = "amber" | "green" | "blue" | "red";
 
 /** SPEC §4: PENDING amber "Pending", CONFIRMED green "Confirmed", any other the raw status in blue. */
 export function bookingStatus(status: string): { label: string; tone: StatusTone } {
   if (status === "PENDING") return { label: "Pending", tone: "amber" };
   if (status === "CONFIRMED") return { label: "Confirmed", tone: "green" };
+  if (status === "CANCELLED") return { label: "Cancelled", tone: "red" };
   return { label: status, tone: "blue" };
 }
 
@@ -125,6 +126,7 @@ export const TONE_COLORS: Record<StatusTone, string> = {
   amber: "#f59e0b",
   green: "#16a34a",
   blue: "#3b82f6",
+  red: "#ef4444",
 };
 
 /**

@@ -131,12 +131,15 @@ export function useSaveSlotRules() {
   });
 }
 
-/** The photographer confirms a pending booking; its slot shows the new status too. */
-export function useConfirmBooking() {
+/**
+ * The photographer confirms a pending booking or cancels one; its slot shows the new status too (a
+ * cancelled booking's time is free again). The server e-mails the client either way.
+ */
+export function useSetBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await (await apiRequest("PUT", `/api/bookings/${id}`, { status: "CONFIRMED" })).json()) as Booking,
+    mutationFn: async ({ id, status }: { id: string; status: "CONFIRMED" | "CANCELLED" }) =>
+      (await (await apiRequest("PUT", `/api/bookings/${id}`, { status })).json()) as Booking,
     onSuccess: (booking) => {
       queryClient.setQueryData<Booking[]>(BOOKINGS_KEY, (list) =>
         list?.map((b) => (b.id === booking.id ? booking : b)),

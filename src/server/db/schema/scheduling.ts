@@ -125,6 +125,7 @@ export const bookings = pgTable(
     // Exactly-once markers: each is set in the same transaction that sends (ADR 005).
     requestEmailsSentAt: instant("request_emails_sent_at"),
     confirmationSentAt: instant("confirmation_sent_at"),
+    cancellationSentAt: instant("cancellation_sent_at"),
     confirmedAt: instant("confirmed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

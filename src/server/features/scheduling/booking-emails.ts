@@ -1,6 +1,6 @@
 /**
- * The words of the booking e-mails: the request (to the client and to the studio) and the
- * confirmation. Times are written in the reader's zone and the zone is named, like on the pages.
+ * The words of the booking e-mails: the request (to the client and to the studio), the
+ * confirmation and the cancellation. Times are written in the reader's zone and the zone is named, like on the pages.
  */
 import type { BookingRow } from "./bookings.queries.js";
 import { buildInvite, type IcsTimedEvent } from "./ics.js";
@@ -42,14 +42,20 @@ export function bookingInvite(
   confirmUrl: string,
   organizerEmail: string | null,
 ): string {
+  const cancelled = booking.status === "CANCELLED";
+  // Calendars apply an update only when its SEQUENCE is higher than the one they hold.
   const event: IcsTimedEvent = {
     uid: `booking-${booking.id}@${host}`,
-    sequence: booking.status === "CONFIRMED" ? 1 : 0,
+    sequence: cancelled ? 2 : booking.status === "CONFIRMED" ? 1 : 0,
     start: booking.startAt,
     end: booking.endAt,
     summary: `${booking.title} with ${studio.businessName}`,
     description: [
-      booking.status === "CONFIRMED" ? "Your booking is confirmed." : `Confirm your booking: ${confirmUrl}`,
+      cancelled
+        ? "This booking was cancelled."
+        : booking.status === "CONFIRMED"
+          ? "Your booking is confirmed."
+          : `Confirm your booking: ${confirmUrl}`,
       booking.meetingLink ? `Join Google Meet: ${booking.meetingLink}` : null,
       booking.description ? `Notes: ${booking.description}` : null,
     ]
@@ -57,12 +63,13 @@ export function bookingInvite(
       .join("\n"),
     url: booking.meetingLink ?? confirmUrl,
     location: booking.meetingLink,
-    status: booking.status === "CONFIRMED" ? "CONFIRMED" : "TENTATIVE",
+    status: cancelled ? "CANCELLED" : booking.status === "CONFIRMED" ? "CONFIRMED" : "TENTATIVE",
     organizer: organizerEmail ? { name: studio.businessName, email: organizerEmail } : null,
     attendee: booking.clientEmail ? { name: booking.clientName, email: booking.clientEmail } : null,
     updatedAt: booking.updatedAt,
   };
-  return buildInvite(event, "REQUEST");
+  // A cancelled booking's invitation withdraws the event from the calendars that hold it.
+  return buildInvite(event, cancelled ? "CANCEL" : "REQUEST");
 }
 
 export function clientRequestEmail(booking: BookingRow, studio: BookingStudio, confirmUrl: string) {
@@ -123,5 +130,33 @@ The updated calendar invitation is attached. Your booking page: ${pageUrl}
 
 Looking forward to it,
 ${studio.businessName}`,
+  };
+}
+
+export function clientCancelledEmail(booking: BookingRow, studio: BookingStudio) {
+  const when = formatBookingTime(booking.startAt, booking.endAt, booking.clientTimezone ?? studio.timezone);
+  return {
+    subject: `Cancelled: your ${booking.title.toLowerCase()} with ${studio.businessName}`,
+    text: `Hi ${firstNameOf(booking.clientName)},
+
+Your ${booking.title.toLowerCase()} with ${studio.businessName} has been cancelled.
+
+${when}
+
+The attached calendar update takes it off your calendar. If you'd like another time, just reply to this e-mail.
+
+${studio.businessName}`,
+  };
+}
+
+export function studioCancelledEmail(booking: BookingRow, studio: BookingStudio, schedulingUrl: string) {
+  const when = formatBookingTime(booking.startAt, booking.endAt, studio.timezone);
+  return {
+    subject: `Cancelled: ${booking.clientName ?? "A client"}, ${when.split(",").slice(0, 3).join(",")}`,
+    text: `The ${booking.title.toLowerCase()} with ${booking.clientName ?? "a client"} is cancelled, and the time is free to book again.
+
+${when}
+${booking.clientEmail ? `\n${booking.clientName ?? "The client"} was told at ${booking.clientEmail}.\n` : ""}
+Your bookings in Focal: ${schedulingUrl}`,
   };
 }

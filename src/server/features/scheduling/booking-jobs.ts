@@ -1,6 +1,7 @@
 /**
  * What happens after a booking commits, each exactly once (ADR 005): the request e-mails to both sides,
- * and on confirmation the Google Calendar event with its Meet link and the confirmation e-mail. A job
+ * on confirmation the Google Calendar event with its Meet link and the confirmation e-mail, and on
+ * cancellation an e-mail to both sides whose METHOD:CANCEL invitation takes the event off their calendars. A job
  * locks its booking row, does its work through the same transaction and stamps the row, so a job that
  * runs twice finds the stamp and does nothing.
  */
@@ -14,8 +15,10 @@ import { defineJob } from "../../jobs/queue.js";
 import {
   type BookingStudio,
   bookingInvite,
+  clientCancelledEmail,
   clientConfirmedEmail,
   clientRequestEmail,
+  studioCancelledEmail,
   studioRequestEmail,
 } from "./booking-emails.js";
 import type { BookingRow } from "./bookings.queries.js";
@@ -72,6 +75,9 @@ export function createBookingJobs(deps: {
       database.db.transaction(async (tx) => {
         const booking = await lockBooking(tx, bookingId);
         if (!booking || booking.requestEmailsSentAt) return;
+        // Cancelled before this ran: an invitation now would only have to be withdrawn. Left unstamped,
+        // so the cancellation job knows that none went out.
+        if (booking.status === "CANCELLED") return;
         const { studio, notify } = await studioOf(tx, booking.photographerId);
         const invite = bookingInvite(booking, studio, host, confirmUrl(booking.bookingToken), notify);
         const common = {
@@ -161,7 +167,45 @@ export function createBookingJobs(deps: {
       }),
   });
 
-  return { requested, confirmed, jobs: [requested, confirmed] };
+  const cancelled = defineJob({
+    name: "scheduling.booking-cancelled",
+    payload: bookingJobPayload,
+    handler: ({ bookingId }) =>
+      database.db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, bookingId);
+        if (!booking || booking.status !== "CANCELLED" || booking.cancellationSentAt) return;
+        // Only an invitation that went out has to be withdrawn; none had when the request job was skipped.
+        const invited = booking.confirmationSentAt !== null || booking.requestEmailsSentAt !== null;
+        if (invited) {
+          const { studio, notify } = await studioOf(tx, booking.photographerId);
+          const invite = bookingInvite(booking, studio, host, confirmUrl(booking.bookingToken), notify);
+          const common = {
+            db: tx,
+            photographerId: booking.photographerId,
+            clientId: booking.clientId,
+            projectId: booking.projectId,
+            calendarInvite: { method: "CANCEL" as const, content: invite },
+          };
+          if (booking.clientEmail) {
+            await email.sendEmail({
+              ...common,
+              to: booking.clientEmail,
+              ...clientCancelledEmail(booking, studio),
+            });
+          }
+          if (notify) {
+            await email.sendEmail({
+              ...common,
+              to: notify,
+              ...studioCancelledEmail(booking, studio, `${config.publicUrl}/scheduling`),
+            });
+          }
+        }
+        await tx.update(bookings).set({ cancellationSentAt: new Date() }).where(eq(bookings.id, booking.id));
+      }),
+  });
+
+  return { requested, confirmed, cancelled, jobs: [requested, confirmed, cancelled] };
 }
 
 export type BookingJobs = ReturnType<typeof createBookingJobs>;

@@ -14,7 +14,8 @@ export function createBookingsService(database: Database, queue: JobQueue, jobs:
 
   /**
    * Sets a booking's status. Confirming (by the studio, or by the client on the booking page) queues
-   * the calendar event and the confirmation e-mail in the same commit.
+   * the calendar event and the confirmation e-mail in the same commit; cancelling queues the e-mails
+   * that withdraw the invitations.
    */
   async function setStatusWithin(
     tx: DbOrTx,
@@ -40,6 +41,7 @@ export function createBookingsService(database: Database, queue: JobQueue, jobs:
       .where(eq(bookings.id, bookingId))
       .returning();
     if (status === "CONFIRMED") await queue.enqueue(jobs.confirmed, { bookingId }, { tx });
+    if (status === "CANCELLED") await queue.enqueue(jobs.cancelled, { bookingId }, { tx });
     return updated!;
   }
 

@@ -450,4 +450,72 @@ describe("the booking's own page", () => {
     );
     expect(again.statusCode, again.body).toBe(201);
   });
+
+  it("withdraws the invitations from both calendars when the studio cancels, once", async () => {
+    const client = email();
+    const booked = await anon().post(
+      bookUrl(tokenA, dateAhead(16), slotAt(dateAhead(16), "10:00")),
+      validBooking(client),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { booking } = booked.json() as PublicBookingResult;
+    await ctx.queue.drain();
+    const studioMailsBefore = (await mailTo(a.email)).length;
+    // The studio's automations (an earlier test made one) e-mail the client too: only the booking's count here.
+    const bookingMails = async () =>
+      (await mailTo(client)).filter((m) => m.subject?.includes("consultation with Golden Hour Studio"));
+    const [request] = await bookingMails();
+    const uid = /UID:(.+)\r\n/.exec(request!.attachments![0]!.content)![1];
+
+    const res = await as(ctx, a.cookie).put(`/api/bookings/${booking.id}`, { status: "CANCELLED" });
+    expect(res.statusCode, res.body).toBe(200);
+    await ctx.queue.drain();
+    const toClient = await bookingMails();
+    expect(toClient.map((m) => m.subject)).toEqual([
+      "Your consultation with Golden Hour Studio",
+      "Cancelled: your consultation with Golden Hour Studio",
+    ]);
+    const cancellation = toClient[1]!;
+    expect(cancellation.textBody).toContain("Your consultation with Golden Hour Studio has been cancelled.");
+    expect(cancellation.attachments).toEqual([
+      expect.objectContaining({
+        filename: "invite.ics",
+        contentType: "text/calendar; method=CANCEL; charset=UTF-8",
+      }),
+    ]);
+    const ics = cancellation.attachments![0]!.content;
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("STATUS:CANCELLED");
+    // The same event, at a higher sequence than the request's, or calendars ignore the update.
+    expect(ics).toContain(`UID:${uid}\r\n`);
+    expect(ics).toContain("SEQUENCE:2");
+    const toStudio = (await mailTo(a.email)).slice(studioMailsBefore);
+    expect(toStudio.map((m) => m.subject)).toEqual([expect.stringMatching(/^Cancelled: Emma Carter, /)]);
+    expect(toStudio[0]!.attachments![0]!.content).toContain("METHOD:CANCEL");
+
+    // Cancelling again, or the job running again, sends nothing more.
+    await as(ctx, a.cookie).put(`/api/bookings/${booking.id}`, { status: "CANCELLED" });
+    await ctx.queue.drain();
+    expect(await bookingMails()).toHaveLength(2);
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row!.cancellationSentAt).not.toBeNull();
+  });
+
+  it("sends nothing to withdraw when a booking is cancelled before its invitations went out", async () => {
+    const address = email();
+    const res = await anon().post(
+      bookUrl(tokenA, dateAhead(17), slotAt(dateAhead(17), "11:00")),
+      validBooking(address),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { booking } = res.json() as PublicBookingResult;
+    const studioMailsBefore = (await mailTo(a.email)).length;
+    await as(ctx, a.cookie).put(`/api/bookings/${booking.id}`, { status: "CANCELLED" });
+    await ctx.queue.drain();
+    const subjects = (await mailTo(address)).map((m) => m.subject);
+    expect(subjects.filter((subject) => subject?.includes("consultation with Golden Hour Studio"))).toEqual(
+      [],
+    );
+    expect(await mailTo(a.email)).toHaveLength(studioMailsBefore);
+  });
 });
