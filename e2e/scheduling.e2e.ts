@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/axe.js";
 import {
@@ -27,6 +27,19 @@ function newYorkDateAhead(days: number): { date: string; weekday: string } {
     new Date(Date.now() + days * 86_400_000),
   );
   return { date, weekday: WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]! };
+}
+
+type OutboxMessage = { toAddress: string; textBody: string | null; attachments: { filename: string }[] };
+
+/** The development outbox's message to `to` whose text holds `words`: e-mails leave through the job queue, a moment later. */
+async function mailTo(page: Page, to: string, words: string): Promise<OutboxMessage | undefined> {
+  for (let tries = 0; tries < 40; tries++) {
+    const sent = (await (await page.request.get("/api/outbox")).json()) as { messages: OutboxMessage[] };
+    const found = sent.messages.find((m) => m.toAddress === to && m.textBody?.includes(words));
+    if (found) return found;
+    await page.waitForTimeout(250);
+  }
+  return undefined;
 }
 
 describe("scheduling", () => {
@@ -132,18 +145,7 @@ describe("scheduling", () => {
     await screenshot(page, "scheduling-day-booked-desktop");
 
     // The client's confirmation page shows it confirmed.
-    type Outbox = {
-      messages: { toAddress: string; textBody: string | null; attachments: { filename: string }[] }[];
-    };
-    let invite: Outbox["messages"][number] | undefined;
-    // The e-mails leave through the job queue, a moment after the booking.
-    for (let tries = 0; !invite && tries < 40; tries++) {
-      const sent = (await (await page.request.get("/api/outbox")).json()) as Outbox;
-      invite = sent.messages.find(
-        (m) => m.toAddress === "emma.carter@example.com" && m.textBody?.includes("/public/booking/"),
-      );
-      if (!invite) await page.waitForTimeout(250);
-    }
+    const invite = await mailTo(page, "emma.carter@example.com", "/public/booking/");
     expect(invite?.attachments.map((a) => a.filename)).toContain("invite.ics");
     const link = /https?:\/\/\S+\/public\/booking\/[A-Za-z0-9_-]+/.exec(invite!.textBody!)![0];
     await visitor.goto(new URL(link).pathname);
@@ -168,14 +170,7 @@ describe("scheduling", () => {
     await page.getByText("Booking cancelled").first().waitFor();
     await again.getByText("Cancelled", { exact: true }).waitFor();
     expect(await again.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);
-    let cancellation: Outbox["messages"][number] | undefined;
-    for (let tries = 0; !cancellation && tries < 40; tries++) {
-      const sent = (await (await page.request.get("/api/outbox")).json()) as Outbox;
-      cancellation = sent.messages.find(
-        (m) => m.toAddress === "emma.carter@example.com" && m.textBody?.includes("has been cancelled"),
-      );
-      if (!cancellation) await page.waitForTimeout(250);
-    }
+    const cancellation = await mailTo(page, "emma.carter@example.com", "has been cancelled");
     expect(cancellation?.attachments.map((a) => a.filename)).toEqual(["invite.ics"]);
     await visitor.reload();
     await visitor.getByText("This booking was cancelled").waitFor();

@@ -68,6 +68,31 @@ export function createBookingJobs(deps: {
     return { studio, notify: row!.emailFromAddr ?? owner?.email ?? null };
   }
 
+  type Words = { subject: string; text: string };
+
+  /** The client's and the studio's e-mail about a booking, each with the invitation (or its withdrawal). */
+  async function emailBothSides(
+    tx: DbOrTx,
+    booking: BookingRow,
+    method: "REQUEST" | "CANCEL",
+    words: { client: (studio: BookingStudio) => Words; studio: (studio: BookingStudio) => Words },
+  ) {
+    const { studio, notify } = await studioOf(tx, booking.photographerId);
+    const invite = bookingInvite(booking, studio, host, confirmUrl(booking.bookingToken), notify);
+    const common = {
+      db: tx,
+      photographerId: booking.photographerId,
+      clientId: booking.clientId,
+      projectId: booking.projectId,
+      calendarInvite: { method, content: invite },
+    };
+    if (booking.clientEmail) {
+      await email.sendEmail({ ...common, to: booking.clientEmail, ...words.client(studio) });
+    }
+    // The studio hears at the address it answers clients from, else its sign-in address.
+    if (notify) await email.sendEmail({ ...common, to: notify, ...words.studio(studio) });
+  }
+
   const requested = defineJob({
     name: "scheduling.booking-requested",
     payload: bookingJobPayload,
@@ -78,29 +103,10 @@ export function createBookingJobs(deps: {
         // Cancelled before this ran: an invitation now would only have to be withdrawn. Left unstamped,
         // so the cancellation job knows that none went out.
         if (booking.status === "CANCELLED") return;
-        const { studio, notify } = await studioOf(tx, booking.photographerId);
-        const invite = bookingInvite(booking, studio, host, confirmUrl(booking.bookingToken), notify);
-        const common = {
-          db: tx,
-          photographerId: booking.photographerId,
-          clientId: booking.clientId,
-          projectId: booking.projectId,
-          calendarInvite: { method: "REQUEST" as const, content: invite },
-        };
-        if (booking.clientEmail) {
-          await email.sendEmail({
-            ...common,
-            to: booking.clientEmail,
-            ...clientRequestEmail(booking, studio, confirmUrl(booking.bookingToken)),
-          });
-        }
-        if (notify) {
-          await email.sendEmail({
-            ...common,
-            to: notify,
-            ...studioRequestEmail(booking, studio, `${config.publicUrl}/scheduling`),
-          });
-        }
+        await emailBothSides(tx, booking, "REQUEST", {
+          client: (studio) => clientRequestEmail(booking, studio, confirmUrl(booking.bookingToken)),
+          studio: (studio) => studioRequestEmail(booking, studio, `${config.publicUrl}/scheduling`),
+        });
         await tx.update(bookings).set({ requestEmailsSentAt: new Date() }).where(eq(bookings.id, booking.id));
       }),
   });
@@ -177,29 +183,10 @@ export function createBookingJobs(deps: {
         // Only an invitation that went out has to be withdrawn; none had when the request job was skipped.
         const invited = booking.confirmationSentAt !== null || booking.requestEmailsSentAt !== null;
         if (invited) {
-          const { studio, notify } = await studioOf(tx, booking.photographerId);
-          const invite = bookingInvite(booking, studio, host, confirmUrl(booking.bookingToken), notify);
-          const common = {
-            db: tx,
-            photographerId: booking.photographerId,
-            clientId: booking.clientId,
-            projectId: booking.projectId,
-            calendarInvite: { method: "CANCEL" as const, content: invite },
-          };
-          if (booking.clientEmail) {
-            await email.sendEmail({
-              ...common,
-              to: booking.clientEmail,
-              ...clientCancelledEmail(booking, studio),
-            });
-          }
-          if (notify) {
-            await email.sendEmail({
-              ...common,
-              to: notify,
-              ...studioCancelledEmail(booking, studio, `${config.publicUrl}/scheduling`),
-            });
-          }
+          await emailBothSides(tx, booking, "CANCEL", {
+            client: (studio) => clientCancelledEmail(booking, studio),
+            studio: (studio) => studioCancelledEmail(booking, studio, `${config.publicUrl}/scheduling`),
+          });
         }
         await tx.update(bookings).set({ cancellationSentAt: new Date() }).where(eq(bookings.id, booking.id));
       }),
