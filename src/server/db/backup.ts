@@ -50,7 +50,7 @@ const BACKUP_APPLICATION_NAME = "focal-backup";
 const SCHEMAS = ["public", "pgboss", "drizzle"];
 /**
  * Connections that mean a Focal server is using the database: its pool ("focal"), the job queue's
- * ("pgboss") and any other "focal-…" connection of a server (the session listener), but not ours.
+ * ("pgboss") and any other "focal-…" connection of a server (the LISTEN connection of its caches), but not ours.
  */
 const SERVER_CONNECTIONS = `(application_name = 'pgboss' OR application_name LIKE 'focal%') AND application_name <> '${BACKUP_APPLICATION_NAME}'`;
 const GZIP_MAGIC = [0x1f, 0x8b];
