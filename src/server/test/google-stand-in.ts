@@ -69,6 +69,8 @@ export async function startGoogleStandIn(options: { email?: string } = {}) {
   const calls: GoogleCall[] = [];
   const events: unknown[] = [];
   const stored: StoredEvent[] = [];
+  /** Events deleted through the API, with the sendUpdates asked for. */
+  const deletions: { eventId: string; sendUpdates: string | null }[] = [];
   const codes = new Map<string, { clientId: string; redirectUri: string; email: string; scope: string }>();
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
@@ -194,7 +196,12 @@ export async function startGoogleStandIn(options: { email?: string } = {}) {
     const periods = [
       ...busy.map((b) => [Date.parse(b.start), Date.parse(b.end)] as const),
       ...stored
-        .filter((e) => e.calendarEmail === email && e.resource.transparency !== "transparent")
+        .filter(
+          (e) =>
+            e.calendarEmail === email &&
+            e.resource.transparency !== "transparent" &&
+            e.resource.status !== "cancelled",
+        )
         .map(
           (e) => [Date.parse(dateTimeOf(e.resource.start)), Date.parse(dateTimeOf(e.resource.end))] as const,
         ),
@@ -356,6 +363,17 @@ export async function startGoogleStandIn(options: { email?: string } = {}) {
         const found = stored.find((e) => e.calendarEmail === grant.email && e.resource.id === parts[3]);
         return found ? [200, found.resource] : notFound;
       }
+      if (method === "DELETE" && parts.length === 4) {
+        // As Google: the event stays, cancelled (out of free/busy); deleting it again answers 410.
+        const found = stored.find((e) => e.calendarEmail === grant.email && e.resource.id === parts[3]);
+        if (!found) return notFound;
+        if (found.resource.status === "cancelled") {
+          return [410, apiError(410, "deleted", "Resource has been deleted", "GONE")];
+        }
+        found.resource.status = "cancelled";
+        deletions.push({ eventId: parts[3]!, sendUpdates: query.sendUpdates ?? null });
+        return [204, null];
+      }
     }
     if (method === "POST" && path === "/calendar/v3/freeBusy") {
       if (!allowed("calendar.readonly", "calendar.freebusy", "calendar.events.freebusy")) return insufficient;
@@ -379,6 +397,11 @@ export async function startGoogleStandIn(options: { email?: string } = {}) {
 
   function answer(req: IncomingMessage, call: GoogleCall, res: ServerResponse) {
     const send = (status: number, body: unknown) => {
+      if (status === 204) {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
       res.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
       res.end(JSON.stringify(body));
     };
@@ -418,6 +441,7 @@ export async function startGoogleStandIn(options: { email?: string } = {}) {
     calls,
     /** Every event created, as Google returned it, oldest first. */
     events,
+    deletions,
     /** The busy periods freeBusy answers (ISO instants), besides the events created here. */
     setBusy(intervals: { start: string; end: string }[]) {
       busy = [...intervals];

@@ -1,7 +1,8 @@
 /**
  * What happens after a booking commits, each exactly once (ADR 005): the request e-mails to both sides,
  * on confirmation the Google Calendar event with its Meet link and the confirmation e-mail, and on
- * cancellation an e-mail to both sides whose METHOD:CANCEL invitation takes the event off their calendars. A job
+ * cancellation the Google Calendar event deleted and an e-mail to both sides whose METHOD:CANCEL
+ * invitation takes the event off their calendars. A job
  * locks its booking row, does its work through the same transaction and stamps the row, so a job that
  * runs twice finds the stamp and does nothing.
  */
@@ -176,10 +177,23 @@ export function createBookingJobs(deps: {
   const cancelled = defineJob({
     name: "scheduling.booking-cancelled",
     payload: bookingJobPayload,
-    handler: ({ bookingId }) =>
+    retryLimit: CALENDAR_RETRIES,
+    retryDelaySeconds: 30,
+    handler: ({ bookingId }, { retryCount }) =>
       database.db.transaction(async (tx) => {
         const booking = await lockBooking(tx, bookingId);
         if (!booking || booking.status !== "CANCELLED" || booking.cancellationSentAt) return;
+        // Google first, as on confirmation: a failure retries the job before any e-mail has gone out.
+        if (booking.calendarEventId) {
+          try {
+            await calendar.deleteEvent(tx, booking.photographerId, booking.calendarEventId);
+          } catch (error) {
+            if (retryCount < CALENDAR_RETRIES) throw error;
+            console.warn(
+              `Booking ${booking.id}: Google Calendar event not deleted: ${(error as Error).message}`,
+            );
+          }
+        }
         // Only an invitation that went out has to be withdrawn; none had when the request job was skipped.
         const invited = booking.confirmationSentAt !== null || booking.requestEmailsSentAt !== null;
         if (invited) {

@@ -158,6 +158,26 @@ describe("Google Calendar", () => {
     expect(mail!.textBody).toContain(row!.meetingLink!);
   });
 
+  it("takes a cancelled booking's event out of the calendar, once", async () => {
+    const booking = await book(dateAhead(12), "15:00");
+    await api(a).put(`/api/bookings/${booking.id}`, { status: "CONFIRMED" });
+    await ctx.queue.drain();
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row!.calendarEventId).toBeTruthy();
+    const deletionsBefore = google.deletions.length;
+
+    await api(a).put(`/api/bookings/${booking.id}`, { status: "CANCELLED" });
+    await ctx.queue.drain();
+    expect(google.deletions.slice(deletionsBefore)).toEqual([
+      { eventId: row!.calendarEventId, sendUpdates: "all" },
+    ]);
+    const [after] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(after!.cancellationSentAt).not.toBeNull();
+    await api(a).put(`/api/bookings/${booking.id}`, { status: "CANCELLED" });
+    await ctx.queue.drain();
+    expect(google.deletions).toHaveLength(deletionsBefore + 1);
+  });
+
   it("refreshes an expired access token and keeps working", async () => {
     google.expireAccessTokens();
     const booking = await book(dateAhead(11), "09:00");

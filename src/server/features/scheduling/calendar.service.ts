@@ -160,6 +160,16 @@ export function createCalendarService(database: Database, config: Config, provid
     return { eventId: result.eventId, meetLink: result.meetLink };
   }
 
+  /** Takes a cancelled booking's event out of the connected calendar; false when there is no connection. */
+  async function deleteEvent(tx: DbOrTx, photographerId: string, eventId: string): Promise<boolean> {
+    if (!provider.configured) return false;
+    const row = await connection(tx, photographerId);
+    if (!row.tokens) return false;
+    const result = await provider.deleteEvent(row.tokens, row.calendarId ?? "primary", eventId);
+    await storeTokens(tx, photographerId, result.tokens);
+    return true;
+  }
+
   function feedUrl(token: string) {
     return `${config.publicUrl}/api/public/calendar-feed/${token}/focal.ics`;
   }
@@ -273,6 +283,7 @@ export function createCalendarService(database: Database, config: Config, provid
     disconnect,
     busy,
     createEvent,
+    deleteEvent,
     feed,
     createFeed,
     removeFeed,

@@ -38,6 +38,15 @@ export interface CalendarProvider {
     calendarId: string,
     event: CalendarEventInput,
   ): Promise<{ eventId: string; meetLink: string | null; tokens: CalendarTokens | null }>;
+  /**
+   * Deletes an event made by createEvent, telling its attendees (sendUpdates all). An event already
+   * gone (404, 410) counts as deleted. Returns new tokens when the access token had to be refreshed.
+   */
+  deleteEvent(
+    tokens: CalendarTokens,
+    calendarId: string,
+    eventId: string,
+  ): Promise<{ tokens: CalendarTokens | null }>;
   /** Busy intervals of the calendar between from and to (freebusy query). */
   busy(
     tokens: CalendarTokens,

@@ -182,6 +182,24 @@ describe("events and free/busy", () => {
     expect(other.meetLink).not.toBe(created.meetLink);
   });
 
+  it("deletes an event, telling its attendees, and takes a second deletion as done", async () => {
+    const { tokens, calendarId } = await connect();
+    const start = "2031-08-05T15:00:00Z";
+    const created = await provider.createEvent(tokens, calendarId, event("to-delete", start));
+    const window = [new Date("2031-08-05T00:00:00Z"), new Date("2031-08-06T00:00:00Z")] as const;
+    expect((await provider.busy(tokens, calendarId, ...window)).intervals).toHaveLength(1);
+
+    const deleted = await provider.deleteEvent(tokens, calendarId, created.eventId);
+    expect(deleted.tokens).toBeNull();
+    expect(google.deletions.at(-1)).toEqual({ eventId: created.eventId, sendUpdates: "all" });
+    expect((await provider.busy(tokens, calendarId, ...window)).intervals).toEqual([]);
+    // Gone already (410) or never there (404): deleted either way.
+    await expect(provider.deleteEvent(tokens, calendarId, created.eventId)).resolves.toEqual({
+      tokens: null,
+    });
+    await expect(provider.deleteEvent(tokens, calendarId, "nosuchevent0")).resolves.toEqual({ tokens: null });
+  });
+
   it("returns the busy intervals of the calendar", async () => {
     const { tokens, calendarId } = await connect();
     google.setBusy([

@@ -14,6 +14,7 @@ const unconfiguredProvider: CalendarProvider = {
   authUrl: notConfigured,
   exchangeCode: async () => notConfigured(),
   createEvent: async () => notConfigured(),
+  deleteEvent: async () => notConfigured(),
   busy: async () => notConfigured(),
   revoke: async () => notConfigured(),
 };

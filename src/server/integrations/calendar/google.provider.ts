@@ -205,6 +205,20 @@ export function createGoogleProvider(options: GoogleProviderOptions): CalendarPr
       });
     },
 
+    deleteEvent(tokens, calendarId, eventId) {
+      return withDeadline("event deletion", async (signal) => {
+        const client = oauthClient(signal, tokens);
+        try {
+          await calendarApi(client).events.delete({ calendarId, eventId, sendUpdates: "all" });
+        } catch (error) {
+          // Deleted already (by an earlier attempt, or by the photographer in Google): the same outcome.
+          const status = googleStatus(error)?.status;
+          if (status !== 404 && status !== 410) throw error;
+        }
+        return { tokens: refreshed(client, tokens) };
+      });
+    },
+
     busy(tokens, calendarId, from, to) {
       return withDeadline("free/busy", async (signal) => {
         const client = oauthClient(signal, tokens);
