@@ -262,7 +262,9 @@ describe("reports", () => {
     await page.getByRole("combobox", { name: "Date range" }).click();
     await page.getByRole("option", { name: "Last 12 months" }).click();
     await page.getByText("We couldn't load Revenue Trends. Check your connection and try again.").waitFor();
-    expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(5);
+    // An errored query with no data is fetched again when an observer mounts (TanStack's retryOnMount), and
+    // its buttons read "Trying again..." meanwhile: wait for every section to settle on the error.
+    await expect.poll(() => page.getByRole("button", { name: "Try again" }).count()).toBe(5);
     await settle(page);
     await screenshot(page, "reports-desktop-error");
     await page.unroute(analytics);
