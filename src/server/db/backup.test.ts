@@ -4,16 +4,12 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
-import { EventBus } from "../jobs/events.js";
-import { JobQueue } from "../jobs/queue.js";
-import { registerJobs } from "../jobs/registry.js";
-import { createTestContext, type TestContext, testConfig } from "../test/context.js";
+import { createTestContext, createTestContextOn, type TestContext } from "../test/context.js";
 import { snapshotFile, testDbKind } from "../test/databases.js";
 import { createTestPhotographer } from "../test/factories.js";
 import { as } from "../test/http.js";
 import { BackupError, backupDatabase, contentDigest, restoreDatabase, tableRowCounts } from "./backup.js";
-import { type Database, wrapPglite } from "./connect.js";
+import { wrapPglite } from "./connect.js";
 import { DataDirLockedError } from "./data-dir-lock.js";
 
 const SLOW = 180_000;
@@ -25,29 +21,6 @@ beforeAll(() => {
 afterAll(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
-
-/** The app on a given database, as createTestContext builds it on its own. */
-async function contextOn(database: Database): Promise<TestContext> {
-  const config = testConfig();
-  const queue = new JobQueue(database, { supervise: false });
-  await queue.start();
-  const bus = new EventBus();
-  await registerJobs(queue, { database, config, bus });
-  const app = await buildApp({ config, database, queue, bus, client: "none", logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    queue,
-    bus,
-    config,
-    async close() {
-      await app.close();
-      await queue.stop();
-      await database.close();
-    },
-  };
-}
 
 /** A studio with real rows in many tables: clients, a project (and its automations' jobs), a template, a message. */
 async function fillStudio(ctx: TestContext): Promise<void> {
@@ -118,7 +91,7 @@ describe.runIf(testDbKind() === "pglite")("backup and restore of the embedded da
     dataDir = path.join(scratch, "data");
     const client = new PGlite(dataDir, { loadDataDir: new Blob([fs.readFileSync(snapshotFile)]) });
     await client.waitReady;
-    const ctx = await contextOn(wrapPglite(client));
+    const ctx = await createTestContextOn(wrapPglite(client));
     try {
       await fillStudio(ctx);
       expectRealData(await tableRowCounts(ctx.database));

@@ -34,8 +34,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
   const { database, url } = await openTestDatabase();
-  const config = testConfig(overrides);
-  const queue = new JobQueue(database, { connectionString: url, supervise: false });
+  return createTestContextOn(database, { overrides, connectionString: url });
+}
+
+/** The app on a database the caller opened (a restored backup, say); it closes that database too. */
+export async function createTestContextOn(
+  database: Database,
+  options: { overrides?: Record<string, string>; connectionString?: string } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.overrides);
+  const queue = new JobQueue(database, { connectionString: options.connectionString, supervise: false });
   await queue.start();
   const bus = new EventBus();
   await registerJobs(queue, { database, config, bus });
