@@ -89,7 +89,7 @@ describe.runIf(testDbKind() === "pglite")("backup and restore of the embedded da
 
   beforeAll(async () => {
     dataDir = path.join(scratch, "data");
-    const client = new PGlite(dataDir, { loadDataDir: new Blob([fs.readFileSync(snapshotFile)]) });
+    const client = new PGlite(dataDir, { loadDataDir: new Blob([fs.readFileSync(snapshotFile())]) });
     await client.waitReady;
     const ctx = await createTestContextOn(wrapPglite(client));
     try {

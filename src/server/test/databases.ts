@@ -12,7 +12,9 @@ import { inject } from "vitest";
 import { type Database, openPostgres, wrapPglite } from "../db/connect.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-export const snapshotFile = path.join(root, ".tmp", "test-db-snapshot.tar.gz");
+/** One snapshot per test run, so that runs side by side never read each other's half-written file. */
+export const snapshotFileFor = (runId: string) => path.join(root, ".tmp", `test-db-snapshot-${runId}.tar.gz`);
+export const snapshotFile = () => inject("snapshotFile");
 
 export type TestDbKind = "pglite" | "postgres";
 
@@ -36,7 +38,7 @@ export interface TestDatabase {
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === "pglite") {
-    const blob = new Blob([fs.readFileSync(snapshotFile)]);
+    const blob = new Blob([fs.readFileSync(snapshotFile())]);
     const client = new PGlite({ loadDataDir: blob });
     await client.waitReady;
     return { database: wrapPglite(client) };

@@ -6,11 +6,12 @@ import type { TestProject } from "vitest/node";
 import { openPostgres, wrapPglite } from "../db/connect.js";
 import { migratePgliteClient, migratePostgres } from "../db/migrate.js";
 import { JobQueue } from "../jobs/queue.js";
-import { databaseUrl, snapshotFile, templateName } from "./databases.js";
+import { databaseUrl, snapshotFileFor, templateName } from "./databases.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     templateDatabase: string;
+    snapshotFile: string;
   }
 }
 
@@ -24,10 +25,12 @@ export default async function setup(project: TestProject) {
     await queue.start();
     await queue.stop();
     const dump = await client.dumpDataDir("gzip");
+    const snapshotFile = snapshotFileFor(`${process.pid}_${Date.now().toString(36)}`);
     fs.mkdirSync(path.dirname(snapshotFile), { recursive: true });
     fs.writeFileSync(snapshotFile, Buffer.from(await dump.arrayBuffer()));
+    project.provide("snapshotFile", snapshotFile);
     await client.close();
-    return;
+    return () => fs.rmSync(snapshotFile, { force: true });
   }
 
   const base = process.env.TEST_DATABASE_URL!;
