@@ -104,6 +104,8 @@ export interface AppDeps {
   calendar?: CalendarProvider;
   /** How the React app is served: built files, Vite's dev middleware, or not at all (API tests). */
   client?: "built" | "dev" | "none";
+  /** Where the built client is read from (dist/client); tests point it at a folder of their own. */
+  clientDist?: string;
   logger?: boolean;
 }
 
@@ -224,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCheckoutRoutes(app, payments);
 
   const client = deps.client ?? "built";
-  if (client === "built") await registerBuiltClient(app);
+  if (client === "built") await registerBuiltClient(app, deps.clientDist);
   else if (client === "dev") await registerDevClient(app);
   else {
     app.setNotFoundHandler(sendRouteNotFound);

@@ -32,22 +32,35 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+  options: { clientDist?: string } = {},
+): Promise<TestContext> {
   const { database, url } = await openTestDatabase();
-  return createTestContextOn(database, { overrides, connectionString: url });
+  return createTestContextOn(database, { ...options, overrides, connectionString: url });
 }
 
 /** The app on a database the caller opened (a restored backup, say); it closes that database too. */
 export async function createTestContextOn(
   database: Database,
-  options: { overrides?: Record<string, string>; connectionString?: string } = {},
+  options: { overrides?: Record<string, string>; connectionString?: string; clientDist?: string } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.overrides);
   const queue = new JobQueue(database, { connectionString: options.connectionString, supervise: false });
   await queue.start();
   const bus = new EventBus();
   await registerJobs(queue, { database, config, bus });
-  const app = await buildApp({ config, database, queue, bus, client: "none", logger: false });
+  // The React app is served only when a test gives it a folder of built files.
+  const client = options.clientDist ? "built" : "none";
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    bus,
+    client,
+    clientDist: options.clientDist,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
