@@ -1,10 +1,13 @@
 import { lt } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/connect.js";
-import { rateLimits, sessions } from "../db/schema/index.js";
+import { emailDeliveryAttempts, rateLimits, sessions } from "../db/schema/index.js";
 import { defineJob } from "./queue.js";
 
-/** Removes expired sessions and day-old rate-limit windows. Idempotent: a second run deletes nothing more. */
+/**
+ * Removes expired sessions, day-old rate-limit windows and month-old delivery attempt counts (no job
+ * retries that late). Idempotent: a second run deletes nothing more.
+ */
 export const sessionCleanupJob = (database: Database) =>
   defineJob({
     name: "auth.session-cleanup",
@@ -16,5 +19,8 @@ export const sessionCleanupJob = (database: Database) =>
       await database.db
         .delete(rateLimits)
         .where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+      await database.db
+        .delete(emailDeliveryAttempts)
+        .where(lt(emailDeliveryAttempts.lastAttemptAt, new Date(now.getTime() - 30 * 86_400_000)));
     },
   });

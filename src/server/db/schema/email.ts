@@ -24,6 +24,10 @@ export const emailLogs = pgTable(
     /** Why a send failed, for the photographer. */
     error: text("error"),
     providerId: text("provider_id"),
+    /** The Message-ID header: one per delivery, the same on every attempt at it. */
+    messageId: text("message_id"),
+    /** Which attempt at this delivery the row records (above 1: an earlier one may have arrived). */
+    attempt: integer("attempt").notNull().default(1),
     sentAt: instant("sent_at"),
     openedAt: instant("opened_at"),
     clickedAt: instant("clicked_at"),
@@ -42,6 +46,22 @@ export const emailLogs = pgTable(
     // Provider webhooks (opened, clicked, bounced) arrive with only the provider's id.
     index("email_logs_provider_idx").on(t.providerId),
   ],
+);
+
+/**
+ * Attempts at one delivery (an automation run, a drip e-mail, a booking invitation), counted before
+ * each send in a statement of its own: the count survives the sending job's transaction rolling back.
+ */
+export const emailDeliveryAttempts = pgTable(
+  "email_delivery_attempts",
+  {
+    deliveryKey: text("delivery_key").primaryKey(),
+    messageId: text("message_id").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    firstAttemptAt: instant("first_attempt_at").notNull().defaultNow(),
+    lastAttemptAt: instant("last_attempt_at").notNull().defaultNow(),
+  },
+  (t) => [index("email_delivery_attempts_last_idx").on(t.lastAttemptAt)],
 );
 
 export const smsLogs = pgTable(

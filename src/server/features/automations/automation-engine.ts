@@ -575,6 +575,7 @@ export function createAutomationEngine(deps: EngineDeps) {
           ...(template.htmlBody ? { html: template.htmlBody } : {}),
           values,
           track: true,
+          deliveryKey: `automation-execution:${executionId}`,
         });
         summary = `E-mail: ${renderTemplate(template.subject ?? template.name, values)}`;
       } else {

@@ -236,6 +236,7 @@ export function createDripSender(deps: DripSenderDeps) {
         track: true,
         unsubscribeUrl: unsubscribeUrl(token),
         db: tx,
+        deliveryKey: `drip:${sub.id}:${index}`,
       });
       if (result.status === "failed") {
         if (retryCount < SEND_RETRIES) {

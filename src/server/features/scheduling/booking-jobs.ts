@@ -87,11 +87,14 @@ export function createBookingJobs(deps: {
       projectId: booking.projectId,
       calendarInvite: { method, content: invite },
     };
+    const key = (side: string) => `booking:${booking.id}:${method}:${side}`;
     if (booking.clientEmail) {
-      await email.sendEmail({ ...common, to: booking.clientEmail, ...words.client(studio) });
+      const to = booking.clientEmail;
+      await email.sendEmail({ ...common, to, ...words.client(studio), deliveryKey: key("client") });
     }
     // The studio hears at the address it answers clients from, else its sign-in address.
-    if (notify) await email.sendEmail({ ...common, to: notify, ...words.studio(studio) });
+    if (notify)
+      await email.sendEmail({ ...common, to: notify, ...words.studio(studio), deliveryKey: key("studio") });
   }
 
   const requested = defineJob({
@@ -168,6 +171,7 @@ export function createBookingJobs(deps: {
             to: current.clientEmail,
             calendarInvite: { method: "REQUEST", content: invite },
             ...clientConfirmedEmail(current, studio, confirmUrl(current.bookingToken)),
+            deliveryKey: `booking:${current.id}:CONFIRMED:client`,
           });
         }
         await tx.update(bookings).set({ confirmationSentAt: new Date() }).where(eq(bookings.id, current.id));

@@ -10,6 +10,7 @@ import { wrapEmailHtml } from "../../../shared/email-layout.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { emailLogs, photographers } from "../../db/schema/index.js";
+import { countAttempt, domainOf, messageIdFor } from "./delivery-attempts.js";
 import { addTracking } from "./email.tracking.js";
 import {
   type CalendarInvite,
@@ -46,6 +47,11 @@ export interface SendEmailInput {
   unsubscribeUrl?: string;
   /** An iCalendar invitation (a booking): sent as the message's text/calendar part and as invite.ics. */
   calendarInvite?: CalendarInvite;
+  /**
+   * Names the delivery when a job may run again after a crash (an automation run, a drip e-mail): every
+   * attempt then carries one Message-ID and is counted (delivery-attempts.ts).
+   */
+  deliveryKey?: string;
 }
 
 export interface SendEmailResult {
@@ -53,6 +59,9 @@ export interface SendEmailResult {
   delivery: "smtp" | "outbox";
   providerId: string | null;
   logId: string;
+  messageId: string;
+  /** 1 for a first attempt; more when this delivery was tried before (it may have arrived already). */
+  attempt: number;
   error?: string;
 }
 
@@ -130,6 +139,11 @@ export function createEmailService(database: Database, config: Config, transport
     const fromName = studio?.emailFromName || studio?.businessName || platform.name;
     const from = `"${fromName.replaceAll('"', "'")}" <${platform.address}>`;
 
+    const messageId = messageIdFor(input.deliveryKey, domainOf(platform.address));
+    const attempt = input.deliveryKey
+      ? await countAttempt(database, input.db, input.deliveryKey, messageId)
+      : 1;
+
     let status: SendEmailResult["status"] = "sent";
     let providerId: string | null = null;
     let error: string | undefined;
@@ -144,6 +158,7 @@ export function createEmailService(database: Database, config: Config, transport
         html,
         headers,
         calendarInvite: input.calendarInvite,
+        messageId,
         db: input.db,
       }));
     } catch (cause) {
@@ -166,10 +181,20 @@ export function createEmailService(database: Database, config: Config, transport
         status,
         error: error ?? null,
         providerId,
+        messageId,
+        attempt,
         sentAt: status === "sent" ? new Date() : null,
       })
       .returning({ id: emailLogs.id });
-    return { status, delivery: active.kind, providerId, logId: log!.id, ...(error ? { error } : {}) };
+    return {
+      status,
+      delivery: active.kind,
+      providerId,
+      logId: log!.id,
+      messageId,
+      attempt,
+      ...(error ? { error } : {}),
+    };
   }
 
   return { sendEmail, delivery: active.kind, close: () => active.close() };

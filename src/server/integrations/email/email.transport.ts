@@ -16,6 +16,8 @@ export interface OutgoingEmail {
   html: string;
   headers?: Record<string, string> | undefined;
   calendarInvite?: CalendarInvite | undefined;
+  /** The Message-ID header, `<id@domain>`: the same on every attempt at one delivery. */
+  messageId?: string | undefined;
   /** A transaction to write through (the outbox): the message then exists only if it commits. */
   db?: DbOrTx | undefined;
 }
@@ -47,6 +49,7 @@ export function createSmtpTransport(url: string): EmailTransport {
         text: email.text,
         html: email.html,
         headers: email.headers,
+        messageId: email.messageId,
         // nodemailer puts it in the alternative part calendar apps read and attaches it as a file.
         ...(email.calendarInvite
           ? {
