@@ -3,6 +3,7 @@
  * reported at once so that a misconfigured deployment fails with one clear message.
  */
 import { z } from "zod";
+import { parseSecretKey } from "./auth/secret-box.js";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -17,6 +18,22 @@ const configSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   FOCAL_DATA_DIR: z.string().min(1).default("./data"),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Seals secrets stored in the database (two-factor secrets): 32 bytes as 64 hex digits or base64.
+   * Unset: generated on first start into FOCAL_DATA_DIR/secret.key.
+   */
+  FOCAL_SECRET_KEY: z
+    .string()
+    .refine((text) => parseSecretKey(text) !== null, "must be 32 bytes: 64 hex digits or base64")
+    .optional(),
+  /** Keys rotated out, comma-separated: still opened, and every value is sealed again with the new key at start. */
+  FOCAL_SECRET_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (text) => text.split(",").every((key) => !key.trim() || parseSecretKey(key) !== null),
+      "must be keys of 32 bytes (64 hex digits or base64), comma-separated",
+    )
+    .optional(),
   /**
    * How long a server may reuse a session lookup without asking PostgreSQL (auth/session-cache.ts),
    * a backstop to the invalidation by notification; 0 turns the cache off.

@@ -3,9 +3,12 @@
  * empty database, starts the job queue and its workers, and serves the API and the app on one port.
  */
 import { buildApp } from "./app.js";
+import { SecretKeyError } from "./auth/secret-box.js";
+import { secretBoxFor } from "./auth/secret-key.js";
 import { loadConfig } from "./config.js";
 import { isConnectionLoss } from "./db/connect.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
+import { sealStoredSecrets } from "./features/auth/secret-sealing.js";
 import { EventBus } from "./jobs/events.js";
 import { JobQueue } from "./jobs/queue.js";
 import { registerJobs } from "./jobs/registry.js";
@@ -16,6 +19,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const dev = process.argv.includes("--dev");
   const { database, release } = await openAppDatabase(config);
+  const { resealed } = await sealStoredSecrets(database.db, secretBoxFor(config));
+  if (resealed > 0) console.log(`Sealed ${resealed} stored secret(s) with the current FOCAL_SECRET_KEY`);
 
   const bus = new EventBus();
   const queue = new JobQueue(database, {
@@ -70,7 +75,7 @@ process.on("unhandledRejection", (reason) => {
 });
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof SecretKeyError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -28,6 +28,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: "http://focal.test",
     // Tests play visitors from several addresses through X-Forwarded-For.
     TRUST_PROXY: "true",
+    // A fixed key, so that no test writes a key file into a data directory.
+    FOCAL_SECRET_KEY: "bf06d71d498c2be859e032a292e39e99e50f90114fb3c74240292502f00ae5a8",
     ...overrides,
   });
 }

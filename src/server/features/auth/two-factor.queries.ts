@@ -121,3 +121,20 @@ export async function takeChallenge(db: DbOrTx, token: string): Promise<boolean>
 export async function deleteChallenge(db: DbOrTx, token: string): Promise<void> {
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.idHash, sha256(token)));
 }
+
+export async function listTwoFactorSecrets(db: DbOrTx) {
+  return db.select({ userId: twoFactorSecrets.userId, secret: twoFactorSecrets.secret }).from(twoFactorSecrets);
+}
+
+/** Replaces a secret only if it is still the value read: a server sealing at the same time loses quietly. */
+export async function replaceSecretIfUnchanged(
+  db: DbOrTx,
+  userId: string,
+  expected: string,
+  secret: string,
+): Promise<void> {
+  await db
+    .update(twoFactorSecrets)
+    .set({ secret })
+    .where(and(eq(twoFactorSecrets.userId, userId), eq(twoFactorSecrets.secret, expected)));
+}
