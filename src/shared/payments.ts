@@ -153,6 +153,26 @@ export interface TestCheckoutSession {
   cancelUrl: string;
 }
 
+/**
+ * A proposal payment's status. Only COMPLETED is money received: balances, earnings and reports count
+ * it alone. OVERPAID is a card payment that arrived once the proposal was already paid (two checkouts
+ * open at once); it is refunded automatically and never counted.
+ */
+export const PAYMENT_COMPLETED = "COMPLETED";
+export const PAYMENT_OVERPAID = "OVERPAID";
+
+/** GET /api/proposals/{id}/payments: what the studio sees of a proposal's payments. */
+export interface ProposalPayment {
+  id: string;
+  amountCents: number;
+  kind: "deposit" | "full" | "other";
+  status: "COMPLETED" | "OVERPAID";
+  /** When the money arrived. */
+  paidAt: string | null;
+  /** An overpayment's refund: null until the provider has refunded it. */
+  refundedAt: string | null;
+}
+
 export const TEST_CARD_SUCCESS = "4242424242424242";
 export const TEST_CARD_DECLINED = "4000000000000002";
 

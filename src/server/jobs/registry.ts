@@ -4,6 +4,8 @@
  */
 import type { Config } from "../config.js";
 import type { Database } from "../db/connect.js";
+import { refundOverpaymentJob } from "../features/payments/refund-overpayment.job.js";
+import { createPaymentProvider } from "../integrations/payments/create-payment-provider.js";
 import { businessEventJob, type EventBus, stageEnteredJob } from "./events.js";
 import type { JobDefinition, JobQueue } from "./queue.js";
 import { sessionCleanupJob } from "./session-cleanup.job.js";
@@ -15,7 +17,12 @@ export interface JobDeps {
 }
 
 export function allJobs(deps: JobDeps): JobDefinition[] {
-  return [sessionCleanupJob(deps.database), stageEnteredJob(deps.bus), businessEventJob(deps.bus)];
+  return [
+    sessionCleanupJob(deps.database),
+    stageEnteredJob(deps.bus),
+    businessEventJob(deps.bus),
+    refundOverpaymentJob(deps.database, createPaymentProvider(deps.config)),
+  ];
 }
 
 export async function registerJobs(queue: JobQueue, deps: JobDeps): Promise<void> {

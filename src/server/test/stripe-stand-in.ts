@@ -23,6 +23,8 @@ export interface StripeStandInState {
   balance: { availableCents: number; pendingCents: number };
   /** When set, POST /v1/payouts answers this Stripe error. */
   payoutError: string | null;
+  /** When set, POST /v1/refunds answers this Stripe error. */
+  refundError: string | null;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
@@ -34,7 +36,10 @@ export async function startStripeStandIn() {
     account: { details_submitted: false, charges_enabled: false, payouts_enabled: false },
     balance: { availableCents: 0, pendingCents: 0 },
     payoutError: null,
+    refundError: null,
   };
+  // Stripe answers a repeated idempotency key with the first answer, and refunds once.
+  const refundsByKey = new Map<string, unknown>();
 
   function answer(req: StripeRequest, res: ServerResponse) {
     const send = (status: number, body: unknown) => {
@@ -116,6 +121,24 @@ export async function startStripeStandIn() {
         created: now(),
         arrival_date: now() + (instant ? 0 : 2 * 86_400),
       });
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      if (state.refundError) return error(400, state.refundError);
+      if (!form.payment_intent && !form.charge) return error(400, "Missing required param: payment_intent.");
+      const earlier = req.idempotencyKey ? refundsByKey.get(req.idempotencyKey) : undefined;
+      if (earlier) return send(200, earlier);
+      const refund = {
+        id: id("re"),
+        object: "refund",
+        amount: Number(form.amount),
+        currency: "usd",
+        payment_intent: form.payment_intent,
+        reason: form.reason ?? null,
+        status: "succeeded",
+        created: now(),
+      };
+      if (req.idempotencyKey) refundsByKey.set(req.idempotencyKey, refund);
+      return send(200, refund);
     }
     return error(404, `Unrecognized request URL (${method}: ${path}).`);
   }

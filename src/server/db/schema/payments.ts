@@ -4,7 +4,11 @@ import { createdAt, id, instant, photographerId } from "./columns.js";
 import { projects } from "./projects.js";
 import { estimates } from "./proposals.js";
 
-/** A client's payment against a proposal, through the payment provider's checkout. */
+/**
+ * A client's payment against a proposal, through the payment provider's checkout. Status: PENDING (a
+ * checkout opened), COMPLETED (counted money), OVERPAID (charged after the proposal was already paid:
+ * never counted, refunded through the provider).
+ */
 export const estimatePayments = pgTable(
   "estimate_payments",
   {
@@ -23,8 +27,12 @@ export const estimatePayments = pgTable(
     // Unique so that a webhook delivered twice records the provider's payment once.
     paymentIntentId: text("payment_intent_id").unique(),
     completedAt: instant("completed_at"),
+    /** An OVERPAID payment's refund at the provider, once it has gone through. */
+    refundId: text("refund_id"),
+    refundedAt: instant("refunded_at"),
     createdAt: createdAt(),
   },
+  // Migration 0010 adds a trigger: the COMPLETED payments of a proposal never exceed its total.
   (t) => [
     index("estimate_payments_photographer_created_idx").on(t.photographerId, t.createdAt),
     index("estimate_payments_estimate_idx").on(t.estimateId),

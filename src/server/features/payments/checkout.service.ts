@@ -3,12 +3,19 @@
  * and completion arrives either as Stripe's webhook or from our own test checkout page; both end in
  * completeCheckout, which records the payment exactly once: one conditional UPDATE on the pending row
  * decides, and the earning, the proposal's new status and the business event go in the same
- * transaction as that UPDATE.
+ * transaction as that UPDATE. A payment beyond the proposal's total is never counted: it is recorded
+ * as OVERPAID and refunded by a job (refund-overpayment.job.ts).
  */
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { formatCents } from "../../../shared/money.js";
-import { splitPayment, TEST_CARD_SUCCESS, type TestCheckoutSession } from "../../../shared/payments.js";
+import {
+  PAYMENT_COMPLETED,
+  PAYMENT_OVERPAID,
+  splitPayment,
+  TEST_CARD_SUCCESS,
+  type TestCheckoutSession,
+} from "../../../shared/payments.js";
 import type { payProposalInputSchema } from "../../../shared/proposals.js";
 
 type PayProposalInput = z.infer<typeof payProposalInputSchema>;
@@ -26,10 +33,32 @@ import { badRequest, conflict, HttpError, notFound } from "../../http/errors.js"
 import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { paymentIntentLimit } from "./payment-limits.js";
 import { paidCentsOf } from "./payments.queries.js";
+import { refundOverpaymentJob } from "./refund-overpayment.job.js";
 
 export const CHECKOUT_NOT_FOUND = "Checkout Not Found";
 export const CARD_DECLINED = "Your card was declined.";
+export const OVERPAYMENT_REFUNDED =
+  "This proposal had already been paid, so this payment was not needed and has been refunded to your card.";
+
+/** recorded: counted money; overpaid: kept apart and refunded; already-recorded: a repeated call. */
+export type CheckoutOutcome = "recorded" | "overpaid" | "already-recorded";
+
+/**
+ * Why a payment would not be counted: it takes the completed sum past the proposal's total, or it is a
+ * deposit while money has already been received (a second deposit checkout, opened before the first
+ * was paid). Null when it may be counted.
+ */
+function wouldOverpay(
+  payment: { amountCents: number; method: string },
+  paidCents: number,
+  totalCents: number,
+): "total" | "deposit" | null {
+  if (paidCents + payment.amountCents > totalCents) return "total";
+  if (payment.method === "card:deposit" && paidCents > 0) return "deposit";
+  return null;
+}
 
 export function createCheckoutService(
   database: Database,
@@ -40,6 +69,7 @@ export function createCheckoutService(
 ) {
   const { db } = database;
   const businessEvent = businessEventJob(bus);
+  const refundJob = refundOverpaymentJob(database, provider);
 
   async function proposalByToken(tx: DbOrTx, token: string) {
     const [row] = await tx
@@ -110,41 +140,64 @@ export function createCheckoutService(
 
   /**
    * The one path that records a completed payment. Safe to call any number of times for a session:
-   * only the call that flips the row from PENDING records anything.
+   * only the call that flips the row from PENDING records anything. The proposal's row is locked
+   * before the paid sum is read, so payments of one proposal are decided one after the other: the one
+   * that would take the completed sum past the total is kept as OVERPAID (no earning, no status change,
+   * counted nowhere) and its refund is enqueued in the same transaction. A database trigger (migration
+   * 0010) refuses a COMPLETED sum above the total whatever path writes it.
    */
   async function completeCheckout(input: {
     sessionId: string;
     paymentIntentId: string | null;
-  }): Promise<{ recorded: boolean; estimateToken: string }> {
+  }): Promise<{ outcome: CheckoutOutcome; estimateToken: string }> {
     return db.transaction(async (tx) => {
       const now = new Date();
-      const [payment] = await tx
-        .update(estimatePayments)
-        .set({ status: "COMPLETED", completedAt: now, paymentIntentId: input.paymentIntentId })
-        .where(
-          and(eq(estimatePayments.paymentSessionId, input.sessionId), eq(estimatePayments.status, "PENDING")),
-        )
-        .returning();
-      if (!payment) {
-        const [existing] = await tx
-          .select({ token: estimates.token })
-          .from(estimatePayments)
-          .innerJoin(estimates, eq(estimates.id, estimatePayments.estimateId))
-          .where(eq(estimatePayments.paymentSessionId, input.sessionId));
-        if (!existing) throw notFound(CHECKOUT_NOT_FOUND);
-        return { recorded: false, estimateToken: existing.token };
-      }
+      const [found] = await tx
+        .select({ estimateId: estimatePayments.estimateId })
+        .from(estimatePayments)
+        .where(eq(estimatePayments.paymentSessionId, input.sessionId));
+      if (!found) throw notFound(CHECKOUT_NOT_FOUND);
       const [estimate] = await tx
         .select()
         .from(estimates)
-        .where(eq(estimates.id, payment.estimateId))
+        .where(eq(estimates.id, found.estimateId))
         .for("update");
       if (!estimate) throw notFound(CHECKOUT_NOT_FOUND);
+      const [pending] = await tx
+        .select()
+        .from(estimatePayments)
+        .where(
+          and(eq(estimatePayments.paymentSessionId, input.sessionId), eq(estimatePayments.status, "PENDING")),
+        );
+      if (!pending) {
+        const [existing] = await tx
+          .select({ status: estimatePayments.status })
+          .from(estimatePayments)
+          .where(eq(estimatePayments.paymentSessionId, input.sessionId));
+        const outcome = existing?.status === PAYMENT_OVERPAID ? "overpaid" : "already-recorded";
+        return { outcome, estimateToken: estimate.token };
+      }
+      const paidBefore = await paidCentsOf(tx, estimate.id);
+      const overpaid = wouldOverpay(pending, paidBefore, estimate.totalCents) !== null;
+      const [payment] = await tx
+        .update(estimatePayments)
+        .set({
+          status: overpaid ? PAYMENT_OVERPAID : PAYMENT_COMPLETED,
+          completedAt: now,
+          paymentIntentId: input.paymentIntentId,
+        })
+        .where(and(eq(estimatePayments.id, pending.id), eq(estimatePayments.status, "PENDING")))
+        .returning();
+      if (!payment) return { outcome: "already-recorded", estimateToken: estimate.token };
+      if (overpaid) {
+        await queue.enqueue(refundJob, { paymentId: payment.id }, { tx });
+        return { outcome: "overpaid", estimateToken: estimate.token };
+      }
       const [photographer] = await tx
         .select({ platformFeePercent: photographers.platformFeePercent })
         .from(photographers)
         .where(eq(photographers.id, payment.photographerId));
-      const paid = await paidCentsOf(tx, estimate.id);
+      const paid = paidBefore + payment.amountCents;
       const status = paid >= estimate.totalCents ? "PAID_FULL" : "PAID_PARTIAL";
       await tx.update(estimates).set({ status, updatedAt: now }).where(eq(estimates.id, estimate.id));
       const split = splitPayment(payment.amountCents, photographer?.platformFeePercent ?? 500);
@@ -169,7 +222,7 @@ export function createCheckoutService(
         amountCents: payment.amountCents,
       };
       await queue.enqueue(businessEvent, event, { tx });
-      return { recorded: true, estimateToken: estimate.token };
+      return { outcome: "recorded", estimateToken: estimate.token };
     });
   }
 
@@ -204,7 +257,7 @@ export function createCheckoutService(
       currency: row.currency,
       description: `${kind} for ${row.title}`,
       businessName: row.businessName,
-      status: row.payment.status === "COMPLETED" ? "complete" : "open",
+      status: row.payment.status === PAYMENT_COMPLETED ? "complete" : "open",
       cancelUrl: proposalUrl(row.token, "cancelled"),
     };
   }
@@ -212,18 +265,24 @@ export function createCheckoutService(
   /** POST /api/test-checkout/{sessionId}/pay: the test card succeeds, every other card is declined. */
   async function payTestCheckout(sessionId: string, cardNumber: string): Promise<{ redirectUrl: string }> {
     const row = await pendingTestSession(sessionId);
-    if (row.payment.status === "COMPLETED") return { redirectUrl: proposalUrl(row.token, "success") };
+    if (row.payment.status === PAYMENT_COMPLETED) return { redirectUrl: proposalUrl(row.token, "success") };
+    if (row.payment.status === PAYMENT_OVERPAID) throw conflict(OVERPAYMENT_REFUNDED);
     if (cardNumber !== TEST_CARD_SUCCESS) throw new HttpError(402, CARD_DECLINED);
-    // Two checkouts opened for the same proposal: refuse the one that would pay more than is owed.
+    // Two checkouts opened for the same proposal: refuse, before charging, the one that would pay more
+    // than is owed. Two paying at the same moment both pass here; completeCheckout decides between them.
     const [estimate] = await db
       .select({ totalCents: estimates.totalCents })
       .from(estimates)
       .where(eq(estimates.id, row.payment.estimateId));
-    const paid = await paidCentsOf(db, row.payment.estimateId);
-    if (estimate && paid + row.payment.amountCents > estimate.totalCents) {
+    // Not counting this checkout itself: the same page submitted twice is answered by completeCheckout.
+    const paid = await paidCentsOf(db, row.payment.estimateId, row.payment.id);
+    const problem = estimate ? wouldOverpay(row.payment, paid, estimate.totalCents) : null;
+    if (problem === "deposit") throw conflict("The deposit has already been paid");
+    if (problem === "total") {
       throw conflict(`This proposal has already been paid (${formatCents(paid)} received)`);
     }
     const done = await completeCheckout({ sessionId, paymentIntentId: `pi_for_${sessionId}` });
+    if (done.outcome === "overpaid") throw conflict(OVERPAYMENT_REFUNDED);
     return { redirectUrl: proposalUrl(done.estimateToken, "success") };
   }
 
@@ -248,6 +307,8 @@ export function createCheckoutService(
     testCheckoutSession,
     payTestCheckout,
     createPaymentIntent,
+    /** Runs before createPaymentIntent's route handler: a limit per caller address. */
+    paymentIntentLimit: paymentIntentLimit(database, config),
     confirmTestPaymentIntent,
   };
 }

@@ -2,12 +2,15 @@
  * The money ledger, always scoped by photographer. Our own rows are the record that stops a payout
  * from overdrawing: available = settled earnings minus every payout not failed or cancelled.
  */
-import { and, desc, eq, inArray, notInArray, sql, sum } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notInArray, sql, sum } from "drizzle-orm";
 import {
   type Balance,
   type Earning,
   normalizeEarningStatus,
+  PAYMENT_COMPLETED,
+  PAYMENT_OVERPAID,
   type PayoutView,
+  type ProposalPayment,
 } from "../../../shared/payments.js";
 import type { DbOrTx } from "../../db/connect.js";
 import {
@@ -93,11 +96,54 @@ export async function listPayouts(db: DbOrTx, photographerId: string): Promise<P
   return rows.map(toPayoutView);
 }
 
-/** What the client has paid on a proposal so far (completed payments only). */
-export async function paidCentsOf(db: DbOrTx, estimateId: string): Promise<number> {
+/** What the client has paid on a proposal so far (completed payments only), leaving one payment out. */
+export async function paidCentsOf(db: DbOrTx, estimateId: string, exceptPaymentId?: string): Promise<number> {
   const [row] = await db
     .select({ total: sum(estimatePayments.amountCents) })
     .from(estimatePayments)
-    .where(and(eq(estimatePayments.estimateId, estimateId), eq(estimatePayments.status, "COMPLETED")));
+    .where(
+      and(
+        eq(estimatePayments.estimateId, estimateId),
+        eq(estimatePayments.status, PAYMENT_COMPLETED),
+        exceptPaymentId ? ne(estimatePayments.id, exceptPaymentId) : undefined,
+      ),
+    );
   return Number(row?.total ?? 0);
+}
+
+/** Does this studio own the proposal? (Another studio's id answers 404, as if it did not exist.) */
+export async function ownsProposal(db: DbOrTx, photographerId: string, estimateId: string) {
+  const [row] = await db
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(and(eq(estimates.id, estimateId), eq(estimates.photographerId, photographerId)));
+  return row !== undefined;
+}
+
+/** A proposal's payments as the studio sees them: money received and overpayments, oldest first. */
+export async function listProposalPayments(
+  db: DbOrTx,
+  photographerId: string,
+  estimateId: string,
+): Promise<ProposalPayment[]> {
+  const rows = await db
+    .select()
+    .from(estimatePayments)
+    .where(
+      and(
+        eq(estimatePayments.photographerId, photographerId),
+        eq(estimatePayments.estimateId, estimateId),
+        inArray(estimatePayments.status, [PAYMENT_COMPLETED, PAYMENT_OVERPAID]),
+      ),
+    )
+    .orderBy(estimatePayments.completedAt, estimatePayments.createdAt, estimatePayments.id)
+    .limit(500);
+  return rows.map((p) => ({
+    id: p.id,
+    amountCents: p.amountCents,
+    kind: p.method === "card:deposit" ? "deposit" : p.method === "card:full" ? "full" : "other",
+    status: p.status === PAYMENT_OVERPAID ? PAYMENT_OVERPAID : PAYMENT_COMPLETED,
+    paidAt: (p.completedAt ?? p.createdAt).toISOString(),
+    refundedAt: p.refundedAt?.toISOString() ?? null,
+  }));
 }

@@ -1,13 +1,16 @@
 /**
  * SPEC §7 "Photographer and payments": /api/stripe-connect/* for the signed-in photographer (the path
  * spelling is part of the contract), /api/create-payment-intent for /checkout, and which provider is
- * active (so the client knows whether to load Stripe.js or the test card form).
+ * active (so the client knows whether to load Stripe.js or the test card form), and a proposal's
+ * payments for the studio, overpayments and their refunds included.
  */
+import { z } from "zod";
 import {
   createPaymentIntentInputSchema,
   createPayoutInputSchema,
   onboardingLinkInputSchema,
   type PaymentsConfig,
+  type ProposalPayment,
 } from "../../../shared/payments.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import type { App } from "../../http/types.js";
@@ -15,6 +18,8 @@ import type { PaymentProvider } from "../../integrations/payments/payment-provid
 import type { CheckoutService } from "./checkout.service.js";
 import type { ConnectService } from "./connect.service.js";
 import type { PayoutsService } from "./payouts.service.js";
+
+const proposalParams = z.object({ id: z.uuid({ error: "Proposal not found" }) });
 
 export function registerPaymentRoutes(
   app: App,
@@ -58,9 +63,20 @@ export function registerPaymentRoutes(
     async (request) => connect.createOnboardingLink(photographerIdOf(request), request.body ?? {}),
   );
 
+  app.get(
+    "/api/proposals/:id/payments",
+    { schema: { params: proposalParams } },
+    async (request): Promise<ProposalPayment[]> =>
+      payouts.proposalPayments(photographerIdOf(request), request.params.id),
+  );
+
   app.post(
     "/api/create-payment-intent",
-    { schema: { body: createPaymentIntentInputSchema }, config: { access: "public" } },
+    {
+      schema: { body: createPaymentIntentInputSchema },
+      config: { access: "public" },
+      preHandler: checkout.paymentIntentLimit,
+    },
     async (request) => checkout.createPaymentIntent(request.body.amount),
   );
 }

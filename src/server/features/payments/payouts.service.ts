@@ -16,7 +16,14 @@ import type { Database } from "../../db/connect.js";
 import { photographerPayouts, photographers } from "../../db/schema/index.js";
 import { conflict, HttpError, notFound } from "../../http/errors.js";
 import { type PaymentProvider, ProviderError } from "../../integrations/payments/payment-provider.js";
-import { ledgerBalance, listEarnings, listPayouts, toPayoutView } from "./payments.queries.js";
+import {
+  ledgerBalance,
+  listEarnings,
+  listPayouts,
+  listProposalPayments,
+  ownsProposal,
+  toPayoutView,
+} from "./payments.queries.js";
 
 export const PAYOUT_SETUP_NEEDED = "Finish setting up your payment account before requesting a payout";
 
@@ -137,8 +144,14 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
     await db.update(photographerPayouts).set({ status }).where(eq(photographerPayouts.payoutId, payoutId));
   }
 
+  async function proposalPayments(photographerId: string, estimateId: string) {
+    if (!(await ownsProposal(db, photographerId, estimateId))) throw notFound("Proposal not found");
+    return listProposalPayments(db, photographerId, estimateId);
+  }
+
   return {
     balance,
+    proposalPayments,
     earnings: (photographerId: string) => listEarnings(db, photographerId),
     payouts: (photographerId: string) => listPayouts(db, photographerId),
     createPayout,

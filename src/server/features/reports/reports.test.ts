@@ -138,7 +138,8 @@ async function buildDataSet() {
   });
   const e5 = await proposal(
     "E5",
-    { items: [{ name: "Custom coverage", qty: 1, unitCents: 20000 }] },
+    // Paid $200 and then $50: the database refuses completed payments beyond a proposal's total.
+    { items: [{ name: "Custom coverage", qty: 1, unitCents: 25000 }] },
     {
       createdAt: at("2025-01-05T15:00:00Z"),
       sentAt: at("2025-01-06T15:00:00Z"),

@@ -66,5 +66,14 @@ export interface PaymentProvider {
     method: PayoutMethod;
     idempotencyKey: string;
   }): Promise<ProviderPayout>;
+  /**
+   * Gives a captured payment back to the card in full (an overpayment). The idempotency key makes a
+   * retried call refund once; with destination charges the transfer and the platform fee are reversed.
+   */
+  refundPayment(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -158,6 +158,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       };
     },
 
+    async refundPayment({ paymentIntentId, amountCents, idempotencyKey }) {
+      const refund = await call(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: paymentIntentId,
+            amount: amountCents,
+            // A destination charge: take the money back from the photographer's account and give back
+            // the platform fee, so that neither keeps any of a payment the client gets back.
+            reverse_transfer: true,
+            refund_application_fee: true,
+            reason: "duplicate",
+          },
+          { idempotencyKey },
+        ),
+      );
+      return { refundId: refund.id };
+    },
+
     parseWebhook(rawBody, signature): ProviderEvent {
       if (!options.webhookSecret) throw new WebhookSignatureError("No webhook secret is configured");
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");

@@ -51,6 +51,11 @@ export function createTestProvider(publicUrl: string): PaymentProvider {
         : { payoutId: testId("po"), status: "pending", createdAt: now, arrivalDate: addBusinessDays(now, 2) };
     },
 
+    async refundPayment() {
+      // Nothing was charged outside this machine: the refund's record is our own row.
+      return { refundId: testId("re") };
+    },
+
     parseWebhook(): ProviderEvent {
       throw new WebhookSignatureError("Webhooks come from Stripe, which is not configured");
     },

@@ -1,0 +1,89 @@
+/**
+ * A signed proposal's payments, for the photographer: what the client paid, and any payment that arrived
+ * after the proposal was already paid (two checkouts paid at once). Such an overpayment is never counted
+ * in earnings or the balance; it is refunded to the card automatically, and this says whether that has
+ * happened yet.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { errorMessage } from "@/lib/api";
+import { formatCents } from "../../../shared/money";
+import type { ProposalPayment } from "../../../shared/payments";
+import { useStudioDates } from "../clients/use-client-detail";
+
+export const proposalPaymentsKey = (proposalId: string) => [`/api/proposals/${proposalId}/payments`] as const;
+
+const KIND_LABEL: Record<ProposalPayment["kind"], string> = {
+  deposit: "Deposit",
+  full: "Card payment",
+  other: "Payment",
+};
+
+function PaymentStatus({ payment }: { payment: ProposalPayment }) {
+  if (payment.status === "COMPLETED") return <Badge variant="success">Received</Badge>;
+  return payment.refundedAt ? (
+    <Badge variant="info">Overpayment refunded</Badge>
+  ) : (
+    <Badge variant="warning">Overpayment, refund pending</Badge>
+  );
+}
+
+export function ProposalPayments({ proposalId }: { proposalId: string }) {
+  const dates = useStudioDates();
+  // A client may pay, and a refund go through, while this page is open elsewhere: read afresh.
+  const payments = useQuery<ProposalPayment[]>({
+    queryKey: proposalPaymentsKey(proposalId),
+    refetchOnMount: "always",
+  });
+  const list = payments.data ?? [];
+  const overpaid = list.filter((p) => p.status === "OVERPAID");
+  return (
+    <section
+      aria-labelledby="proposal-payments-heading"
+      className="mt-6 rounded-xl border bg-card p-5 sm:p-6"
+    >
+      <h2 id="proposal-payments-heading" className="text-base font-semibold">
+        Payments
+      </h2>
+      {payments.isPending ? (
+        <p className="mt-3 text-sm text-muted-foreground">Loading payments…</p>
+      ) : payments.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {errorMessage(payments.error, "The payments could not be loaded.")}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">No payments yet.</p>
+      ) : (
+        <>
+          <ul className="mt-3 divide-y">
+            {list.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+                <span className="min-w-0 flex-1">
+                  {KIND_LABEL[p.kind]}
+                  {p.paidAt ? (
+                    <span className="text-muted-foreground"> · {dates.dateTime(p.paidAt)}</span>
+                  ) : null}
+                  {p.refundedAt ? (
+                    <span className="text-muted-foreground"> · refunded {dates.dateTime(p.refundedAt)}</span>
+                  ) : null}
+                </span>
+                <PaymentStatus payment={p} />
+                <span
+                  className={`w-24 text-right font-medium tabular-nums ${p.status === "OVERPAID" ? "text-muted-foreground line-through" : ""}`}
+                >
+                  {formatCents(p.amountCents)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {overpaid.length > 0 ? (
+            <p className="mt-3 text-xs text-muted-foreground">
+              An overpayment arrived after this proposal was already paid. It is not part of your earnings or
+              balance and is refunded to the client's card automatically.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

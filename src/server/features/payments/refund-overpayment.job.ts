@@ -1,0 +1,38 @@
+/**
+ * Gives back a payment that arrived after its proposal was already paid (an OVERPAID row, written by
+ * completeCheckout in the same transaction that enqueued this job). The provider is asked with an
+ * idempotency key made from the payment's id, so a retry after a crash or a lost answer refunds once;
+ * the row then records the refund. A failure (the provider unreachable) is retried by the queue.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { PAYMENT_OVERPAID } from "../../../shared/payments.js";
+import type { Database } from "../../db/connect.js";
+import { estimatePayments } from "../../db/schema/index.js";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
+import { defineJob } from "../../jobs/queue.js";
+
+export const refundOverpaymentJob = (database: Database, provider: PaymentProvider) =>
+  defineJob({
+    name: "payments.refund-overpayment",
+    payload: z.object({ paymentId: z.uuid() }),
+    // A client's money is at stake: keep trying for hours (backoff) before the job is left failed.
+    retryLimit: 12,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+    async handler({ paymentId }) {
+      const { db } = database;
+      const [payment] = await db.select().from(estimatePayments).where(eq(estimatePayments.id, paymentId));
+      if (!payment || payment.status !== PAYMENT_OVERPAID || payment.refundedAt) return;
+      if (!payment.paymentIntentId) throw new Error(`Overpayment ${payment.id} has no payment to refund`);
+      const { refundId } = await provider.refundPayment({
+        paymentIntentId: payment.paymentIntentId,
+        amountCents: payment.amountCents,
+        idempotencyKey: `refund-${payment.id}`,
+      });
+      await db
+        .update(estimatePayments)
+        .set({ refundId, refundedAt: new Date() })
+        .where(and(eq(estimatePayments.id, payment.id), isNull(estimatePayments.refundedAt)));
+    },
+  });
