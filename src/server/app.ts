@@ -50,6 +50,7 @@ import { createTemplatesService } from "./features/templates/templates.service.j
 import { registerTrackingRoutes } from "./features/tracking/tracking.routes.js";
 import { registerWidget } from "./features/widget/widget.module.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
+import { registerControlCharacterGuard } from "./http/control-characters.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import { registerReadCache, StudioReadCache } from "./http/read-cache.js";
@@ -74,6 +75,8 @@ export interface RouteSummary {
   crossSite: boolean;
   /** Served from the studio read cache (http/read-cache.ts). */
   studioCache: boolean;
+  /** Body fields whose control characters the service refuses itself (http/control-characters.ts). */
+  textCheckedByService: string[];
 }
 
 declare module "fastify" {
@@ -131,12 +134,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         schema: route.schema,
         crossSite: route.config?.crossSite ?? false,
         studioCache: route.config?.studioCache ?? false,
+        textCheckedByService: route.config?.textCheckedByService ?? [],
       });
     }
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route's schema: NUL and other control characters in body, query or path are a 400.
+  registerControlCharacterGuard(app);
   // In tests an unexpected 500 reaches console.error, which fails the test that caused it.
   registerErrorHandler(app, {
     onUnexpected: config.NODE_ENV === "test" ? (error) => console.error("500:", error) : undefined,

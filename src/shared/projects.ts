@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateField } from "./validation.js";
 
 export const PROJECT_TYPES = [
   "WEDDING",
@@ -49,7 +50,7 @@ const requiredText = (message: string, max = 200) =>
 
 const optionalDate = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
-  z.iso.date({ error: "Invalid date" }).optional(),
+  isoDateField.optional(),
 );
 
 export const createProjectInputSchema = z.object({

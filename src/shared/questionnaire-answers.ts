@@ -87,8 +87,11 @@ export const isBlank = (value: AnswerValue | undefined) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// The years validation.ts allows (MIN_YEAR, MAX_YEAR), repeated here to keep zod out of this file.
+const saneYear = (value: string) => Number(value.slice(0, 4)) >= 1900 && Number(value.slice(0, 4)) <= 2200;
+
 function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
+  if (!ISO_DATE.test(value) || !saneYear(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

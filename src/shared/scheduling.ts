@@ -6,6 +6,7 @@
  * Times of day are "HH:MM" on the studio's wall clock; instants are ISO-8601 strings in UTC.
  */
 import { z } from "zod";
+import { isoDate } from "./validation.js";
 
 /** SPEC §3: dayOfWeek travels as 0 (Sunday) to 6 (Saturday); forms name the days MONDAY..SUNDAY. */
 export const DAY_NAMES = [
@@ -93,7 +94,7 @@ export interface AvailabilityTemplate {
 
 export const overrideInputSchema = z
   .object({
-    date: z.iso.date({ error: "Date is required" }),
+    date: isoDate("Date is required"),
     isAvailable: z.boolean().default(true),
     startTime: z.preprocess((v) => (v === "" ? null : v), timeField("Start time is required").nullish()),
     endTime: z.preprocess((v) => (v === "" ? null : v), timeField("End time is required").nullish()),
@@ -124,8 +125,8 @@ export interface AvailabilityOverride {
 }
 
 export const overridesQuerySchema = z.object({
-  startDate: z.iso.date({ error: "Invalid startDate" }).optional(),
-  endDate: z.iso.date({ error: "Invalid endDate" }).optional(),
+  startDate: isoDate("Invalid startDate").optional(),
+  endDate: isoDate("Invalid endDate").optional(),
 });
 
 /** How slots are cut from the working hours; every studio starts with these. */

@@ -1,12 +1,19 @@
 /**
  * Inputs for the generated bad-input tests, derived from a route's own zod schemas: first something
  * close to valid (built from the schema's JSON Schema), then broken in one place (a field missing, the
- * wrong type, a huge or unicode string, a negative or fractional amount) or replaced outright. The
- * schema itself is the oracle: a candidate it accepts is not "bad" and is used only for the weaker
- * "never a 5xx" property.
+ * wrong type, a huge or unicode string, a control character in any of its strings, a negative or
+ * fractional amount) or replaced outright. The oracle is what the server applies before the handler:
+ * the control-character check and the route's schema (`refusedBy`). A candidate neither refuses is not
+ * "bad" and is used only for the weaker "never a 5xx" property. (A NUL used to be sent only as a whole
+ * field, which a plain string schema accepts, so it was never sent at all: NUL inside otherwise valid
+ * text is what reached PostgreSQL.)
  */
 import fc from "fast-check";
 import { z } from "zod";
+import type { RouteSummary } from "../app.js";
+import { controlCharacterProblem, type RequestPart } from "../http/control-characters.js";
+import { ownedKind } from "./route-classes.js";
+import type { TenantFixture } from "./tenant-fixture.js";
 
 type JsonSchema = {
   type?: string | string[];
@@ -41,15 +48,31 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 
 const HUGE = "ß".repeat(60_000);
 
+/**
+ * NUL and the other C0 controls the server refuses (tab, newline and carriage return are text). PostgreSQL
+ * refuses NUL in text and jsonb where PGlite may store it, so these must be sent on every database.
+ */
+const CONTROL = fc.constantFrom(
+  ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((c) => !"\t\n\r".includes(c)),
+);
+
+/** Ordinary text with one control character in it: the shape of a pasted NUL. */
+export const controlText: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 6 }), CONTROL, fc.string({ maxLength: 6 }))
+  .map(([before, control, after]) => before + control + after);
+
 /** Values no well-typed field should take as they are. */
 export const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: "grapheme", maxLength: 12 }),
+  controlText,
   fc.constantFrom(
     "",
     " ",
     HUGE,
     "\u0000",
+    "a\u0000b",
+    "\u001b[31mred",
     "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ \u202e",
     "<script>alert(1)</script>",
     "' OR 1=1 --",
@@ -142,14 +165,46 @@ function plausibleString(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.string({ minLength, maxLength: Math.max(minLength, clampLength(schema.maxLength, 16)) });
 }
 
-/** One thing wrong with a plausible object: a field gone, a field of the wrong kind, or an extra. */
+/** Where the strings are in a JSON value, as paths of keys and indexes. */
+function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === "string") return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringPaths(item, [...path, i]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  return [];
+}
+
+/** The value with a control character slipped into one of its strings, at any depth (`pick` chooses). */
+function tainted(value: unknown, pick: number, control: string): unknown {
+  const paths = stringPaths(value);
+  if (paths.length === 0) return value;
+  const target = paths[pick % paths.length]!;
+  const copy = structuredClone(value);
+  if (target.length === 0) return `${value as string}${control}`;
+  let parent = copy as Record<string | number, unknown>;
+  for (const step of target.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
+  const last = target.at(-1)!;
+  const text = parent[last] as string;
+  const at = pick % (text.length + 1);
+  parent[last] = text.slice(0, at) + control + text.slice(at);
+  return copy;
+}
+
+/**
+ * One thing wrong with a plausible object: a field gone, a field of the wrong kind, an extra, or a control
+ * character in one of its strings (nested ones too: a line item's name, a row of an import).
+ */
 function broken(schema: JsonSchema): fc.Arbitrary<unknown> {
   const shaped = plausible(schema);
   const keys = Object.keys(schema.properties ?? {});
   const whole = fc.oneof(junk, fc.constantFrom<unknown>([], "text", 12, true, null));
-  if (keys.length === 0) return whole;
+  const withControl = fc
+    .tuple(shaped, fc.nat(), CONTROL)
+    .map(([value, pick, control]) => tainted(value, pick, control));
+  if (keys.length === 0) return fc.oneof(whole, withControl);
   const field = fc.constantFrom(...keys);
   return fc.oneof(
+    { weight: 2, arbitrary: withControl },
     {
       weight: 4,
       arbitrary: fc
@@ -192,17 +247,20 @@ export function badQuery(schema: z.ZodType): fc.Arbitrary<Record<string, string>
   const keys = Object.keys(jsonSchemaOf(schema).properties ?? {});
   const text = fc.oneof(
     fc.string({ maxLength: 12 }),
+    controlText,
     fc.constantFrom("", "-1", "1.5", "NaN", "null", "9".repeat(400), "2026-13-45", "𝔘✓", "ß".repeat(3000)),
   );
   if (keys.length === 0) return fc.constant({});
   return fc.dictionary(fc.constantFrom(...keys), text, { minKeys: 1, maxKeys: keys.length });
 }
 
-/** A path segment that names nothing: the wrong shape, unicode, huge, traversal. */
+/** A path segment that names nothing: the wrong shape, unicode, control characters, huge, traversal. */
 export const badSegment: fc.Arbitrary<string> = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }),
   fc.string({ unit: "grapheme", minLength: 1, maxLength: 8 }),
+  controlText,
   fc.constantFrom(
+    "aaaa\u0000aaaa",
     "-1",
     "1.5",
     "0",
@@ -215,3 +273,49 @@ export const badSegment: fc.Arbitrary<string> = fc.oneof(
   ),
   fc.uuid(),
 );
+
+// Requests as the record's owner: the generated tests call every route with A's real ids and sessions.
+
+/** A working value for each route parameter: A's own record, A's public token, or a valid key. */
+export function realSegment(fixture: TenantFixture, route: RouteSummary, name: string): string {
+  const kind = ownedKind(route.url);
+  if (kind && (name === "id" || name === "projectId")) return fixture.ids[kind];
+  if (name === "publicToken") return fixture.tokens.publicToken;
+  if (name === "token") {
+    return route.url.includes("/booking/") ? fixture.tokens.booking : fixture.tokens.proposal;
+  }
+  if (name === "projectType") return "WEDDING";
+  if (name === "index") return "0";
+  if (name === "date") return new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  if (name === "slotId") return "20300101T1400Z";
+  return "00000000-0000-4000-8000-000000000000";
+}
+
+export const paramNames = (route: RouteSummary) => [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+
+/** The route's address with real parameters, some replaced, and a query string. */
+export function urlOf(
+  fixture: TenantFixture,
+  route: RouteSummary,
+  replace: Record<string, string> = {},
+  query?: Record<string, string>,
+): string {
+  const path = route.url.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(replace[name] ?? realSegment(fixture, route, name)),
+  );
+  return query ? `${path}?${new URLSearchParams(query)}` : path;
+}
+
+export function cookieFor(fixture: TenantFixture, route: RouteSummary): string | undefined {
+  if (route.access === "public") return undefined;
+  return route.access === "client" ? fixture.aClientCookie : fixture.a.cookie;
+}
+
+/**
+ * The server's own refusal of control characters (http/control-characters.ts) comes before the zod
+ * schema: a candidate either refuses is bad input, so the oracle asks both.
+ */
+export const refusedBy =
+  (route: RouteSummary, part: RequestPart, schema: z.ZodType | undefined) => (candidate: unknown) =>
+    controlCharacterProblem(part, candidate, route.textCheckedByService) !== null ||
+    (schema !== undefined && refuses(schema, candidate));

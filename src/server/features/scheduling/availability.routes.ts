@@ -5,13 +5,14 @@ import {
   overridesQuerySchema,
   slotRulesInputSchema,
 } from "../../../shared/scheduling.js";
+import { isoDateField } from "../../../shared/validation.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import type { App } from "../../http/types.js";
 import { type AvailabilityService, TEMPLATE_NOT_FOUND } from "./availability.service.js";
 
 const templateParams = z.object({ id: z.uuid({ error: TEMPLATE_NOT_FOUND }) });
 const overrideParams = z.object({ id: z.uuid({ error: "Override not found" }) });
-const dateParams = z.object({ date: z.iso.date({ error: "Invalid date" }) });
+const dateParams = z.object({ date: isoDateField });
 
 export function registerAvailabilityRoutes(app: App, service: AvailabilityService): void {
   const me = photographerIdOf;

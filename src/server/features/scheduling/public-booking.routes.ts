@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { confirmBookingInputSchema, publicBookingInputSchema } from "../../../shared/scheduling.js";
+import { isoDateField } from "../../../shared/validation.js";
 import type { RequestLimit } from "../../http/address-limit.js";
 import type { App } from "../../http/types.js";
 import type { BookingPageService } from "./booking-page.service.js";
@@ -8,7 +9,7 @@ import type { PublicBookingService } from "./public-booking.service.js";
 const publicRoute = { access: "public" as const };
 const tokenParams = z.object({ token: z.string().min(10).max(200) });
 const calendarParams = z.object({ publicToken: z.string().min(10).max(200) });
-const dateParams = calendarParams.extend({ date: z.iso.date({ error: "Invalid date" }) });
+const dateParams = calendarParams.extend({ date: isoDateField });
 const bookParams = dateParams.extend({ slotId: z.string().min(1).max(40) });
 const zoneQuery = z.object({ tz: z.string().min(1).max(64).optional() });
 
