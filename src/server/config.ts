@@ -58,8 +58,8 @@ const configSchema = z.object({
   /** Sign-ups per address per hour; unset: 10, or 1000 under NODE_ENV=test, whose suites sign up many studios. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /**
-   * Public bookings and portal sign-in link exchanges per address per hour, and login links a studio
-   * sends one client per hour; unset: 20, or 1000 under NODE_ENV=test.
+   * Public bookings, portal sign-in link exchanges and card payment intents per address per hour, and
+   * login links a studio sends one client per hour; unset: 20, or 1000 under NODE_ENV=test.
    */
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   SMTP_URL: z
