@@ -21,10 +21,10 @@ afterAll(() => browser?.close());
 describe("drip campaigns", () => {
   it("enables the wedding campaign with one e-mail off, enrols a lead, and previews HTML and text on a phone", async () => {
     const email = uniqueEmail("drip");
-    await registerByApi(email, "pw-drip", "Evergreen Studio");
+    await registerByApi(email, "pw-drip-studio", "Evergreen Studio");
     const desktop = await newContext(browser, DESKTOP);
     const page = await desktop.newPage();
-    await signIn(page, email, "pw-drip");
+    await signIn(page, email, "pw-drip-studio");
 
     // A lead waiting in Inquiry before the campaign exists.
     const client = (await (
@@ -116,7 +116,7 @@ describe("drip campaigns", () => {
     // On a phone: the type is a select, the switched-off e-mail stays off, and the preview shows both versions.
     const phone = await newContext(browser, PHONE);
     const mobile = await phone.newPage();
-    await signIn(mobile, email, "pw-drip");
+    await signIn(mobile, email, "pw-drip-studio");
     await mobile.goto("/drip-campaigns");
     await mobile.getByRole("combobox", { name: "Project type" }).waitFor();
     await mobile.getByRole("checkbox", { name: /^Send email 2:/ }).waitFor();
@@ -153,10 +153,10 @@ describe("drip campaigns", () => {
 
   it("shows the load failure card when the e-mails cannot be loaded", async () => {
     const email = uniqueEmail("drip-fail");
-    await registerByApi(email, "pw-drip", "Evergreen Studio");
+    await registerByApi(email, "pw-drip-studio", "Evergreen Studio");
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await signIn(page, email, "pw-drip");
+    await signIn(page, email, "pw-drip-studio");
     await page.route("**/api/drip-campaigns/static-templates**", (route) =>
       route.fulfill({ status: 500, body: '{"message":"Internal Server Error"}' }),
     );

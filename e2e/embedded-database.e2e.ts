@@ -13,7 +13,7 @@ describe("the embedded database", () => {
     const register = await fetch(`${server.url}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "persist@example.com", password: "pw", businessName: "Persist" }),
+      body: JSON.stringify({ email: "persist@example.com", password: "pw-persist", businessName: "Persist" }),
     });
     expect(register.status).toBe(201);
     expect(await server.stop()).toBe(0);
@@ -22,7 +22,7 @@ describe("the embedded database", () => {
       const login = await fetch(`${again.url}/api/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "persist@example.com", password: "pw" }),
+        body: JSON.stringify({ email: "persist@example.com", password: "pw-persist" }),
       });
       expect(login.status).toBe(200);
       // The demo studio was created once, on the first start only.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newPasswordSchema } from "./password-rule.js";
 
 export const ROLES = ["PHOTOGRAPHER", "CLIENT"] as const;
 export type Role = (typeof ROLES)[number];
@@ -32,10 +33,7 @@ export const registerInputSchema = z.object({
     .min(1, "Business Name is required")
     .max(100, "Business Name too long"),
   email,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(200, "Password too long"),
+  password: newPasswordSchema("Password is required"),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { TIMEZONES } from "./auth.js";
+import { newPasswordSchema } from "./password-rule.js";
 import { emailField, phoneField } from "./validation.js";
 
 /** The studio's own settings as the photographer reads them (GET /api/photographer). */
@@ -228,8 +229,8 @@ export const reorderInputSchema = z.object({
 });
 
 /*
- * Settings > Security. The password rules live here with the rest of the settings forms; the calls
- * themselves are under /api/auth.
+ * Settings > Security, whose calls are under /api/auth. The new password follows the same rule as at
+ * sign-up (password-rule.ts).
  */
 export const changePasswordInputSchema = z
   .object({
@@ -237,10 +238,7 @@ export const changePasswordInputSchema = z
       .string({ error: "Current password is required" })
       .min(1, "Current password is required")
       .max(200, "Password too long"),
-    newPassword: z
-      .string({ error: "New password is required" })
-      .min(8, "New password must be at least 8 characters")
-      .max(200, "Password too long"),
+    newPassword: newPasswordSchema("New password is required"),
   })
   .refine((input) => input.newPassword !== input.currentPassword, {
     path: ["newPassword"],

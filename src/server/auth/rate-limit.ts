@@ -1,26 +1,19 @@
 /**
  * Fixed-window rate limits stored in PostgreSQL, so that every server copy counts together.
- * `peek` reads a counter without touching it; `hit` adds one and starts a new window when the old one ran out.
+ * `hit` takes a slot: one statement adds one (starting a new window when the old one ran out) and
+ * answers the new count, so parallel requests each get their own number and can be refused above the
+ * limit before anything is tried. There is deliberately no way to read a counter without adding to
+ * it: "read, try, then count" lets every request that reads before the first one counts through.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/connect.js";
 import { rateLimits } from "../db/schema/index.js";
 
 export interface RateWindow {
   count: number;
   retryAfterSeconds: number;
-}
-
-function toWindow(count: number, windowStart: Date, windowMs: number): RateWindow {
-  const retryAfterMs = windowStart.getTime() + windowMs - Date.now();
-  if (retryAfterMs <= 0) return { count: 0, retryAfterSeconds: 0 };
-  return { count, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
-}
-
-export async function peekRateLimit(db: DbOrTx, key: string, windowMs: number): Promise<RateWindow> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row) return { count: 0, retryAfterSeconds: 0 };
-  return toWindow(row.count, row.windowStart, windowMs);
+  /** Which window the slot was taken in: a slot given back goes to that window only. */
+  windowStart: Date;
 }
 
 export async function hitRateLimit(db: DbOrTx, key: string, windowMs: number): Promise<RateWindow> {
@@ -37,7 +30,23 @@ export async function hitRateLimit(db: DbOrTx, key: string, windowMs: number): P
       },
     })
     .returning();
-  return toWindow(row!.count, row!.windowStart, windowMs);
+  const retryAfterMs = row!.windowStart.getTime() + windowMs - Date.now();
+  return {
+    count: row!.count,
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    windowStart: row!.windowStart,
+  };
+}
+
+/**
+ * Gives back a slot taken by `hitRateLimit`, for an attempt that turned out not to count (a right
+ * answer). Only in the window it was taken in: a window that has since restarted owes nothing.
+ */
+export async function releaseRateLimit(db: DbOrTx, key: string, windowStart: Date): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
 }
 
 export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {

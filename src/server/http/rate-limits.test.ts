@@ -1,7 +1,8 @@
 /**
  * The public endpoints that create rows or send e-mail are limited in the database per caller: past
  * the limit a request gets 429 `{ message }` with Retry-After and does nothing. (Sign-in and the lead
- * widget have their own tests: features/auth, features/widget.)
+ * widget have their own tests: features/auth, features/widget; every limit under 300 parallel
+ * requests: parallel-limits.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LINK_EXCHANGE_LIMITED, LOGIN_LINK_SEND_LIMITED } from "../features/portal/portal-limits.js";

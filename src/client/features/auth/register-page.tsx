@@ -5,6 +5,7 @@ import { PageSpinner } from "@/components/layout/page-spinner";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { registerInputSchema } from "../../../shared/auth";
+import { PASSWORD_RULE_HINT } from "../../../shared/password-rule";
 import { AuthLayout } from "./auth-layout";
 import { useAuth } from "./use-auth";
 import { useRegister } from "./use-auth-mutations";
@@ -67,6 +68,7 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
           required
+          hint={PASSWORD_RULE_HINT}
           error={errors.password?.message}
           {...form.register("password")}
         />

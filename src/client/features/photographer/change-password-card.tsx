@@ -5,6 +5,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useAuth } from "@/features/auth/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
+import { PASSWORD_RULE_HINT } from "../../../shared/password-rule";
 import { changePasswordInputSchema } from "../../../shared/photographer";
 import { fieldErrors, focusFirstError } from "./field-errors";
 import { useChangePassword } from "./use-security";
@@ -71,9 +72,7 @@ export function ChangePasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>Change password</CardTitle>
-        <CardDescription>
-          Use at least 8 characters. Changing it signs you out everywhere else; you stay signed in here.
-        </CardDescription>
+        <CardDescription>Changing it signs you out everywhere else; you stay signed in here.</CardDescription>
       </CardHeader>
       <form noValidate onSubmit={submit} className="contents">
         <CardContent className="grid gap-5">
@@ -104,6 +103,7 @@ export function ChangePasswordCard() {
               type="password"
               autoComplete="new-password"
               required
+              hint={PASSWORD_RULE_HINT}
               value={values.newPassword}
               error={errors.newPassword}
               onChange={set("newPassword")}

@@ -4,7 +4,7 @@ import type { LoginInput, RegisterInput, SessionUser } from "../../../shared/aut
 import type { changePasswordInputSchema, SessionInfo } from "../../../shared/photographer.js";
 import type { twoFactorLoginInputSchema } from "../../../shared/two-factor.js";
 import { getDummyHash, hashPassword, verifyPassword } from "../../auth/password.js";
-import { clearRateLimit, hitRateLimit } from "../../auth/rate-limit.js";
+import { clearRateLimit } from "../../auth/rate-limit.js";
 import {
   createSession,
   deleteSession,
@@ -18,7 +18,7 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
 import { users } from "../../db/schema/index.js";
 import { badRequest, conflict, unauthorized } from "../../http/errors.js";
-import { ATTEMPT_WINDOW_MS, assertNotLimited as assertUnderLimits, tooMany } from "./attempt-limits.js";
+import { type AttemptLimit, reserveAttempt } from "./attempt-limits.js";
 import {
   findUserByEmail,
   insertDefaultStages,
@@ -27,7 +27,6 @@ import {
 } from "./auth.queries.js";
 import { createTwoFactorService } from "./two-factor.service.js";
 
-const LOGIN_WINDOW_MS = ATTEMPT_WINDOW_MS;
 const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 const INVALID_LOGIN = "Invalid email or password";
 const WRONG_PASSWORD = "Current password is incorrect";
@@ -58,8 +57,8 @@ export function createAuthService(database: Database, config: Config) {
 
   /** Every sign-up try counts, accepted or not: it stops mass sign-ups and probing which e-mails exist. */
   async function assertRegisterAllowed(ip: string | undefined): Promise<void> {
-    const window = await hitRateLimit(db, `register:ip:${ip ?? "unknown"}`, REGISTER_WINDOW_MS);
-    if (window.count > registerLimit) throw tooMany("sign-ups from this address", window.retryAfterSeconds);
+    const limits = [{ key: `register:ip:${ip ?? "unknown"}`, limit: registerLimit }];
+    await reserveAttempt(db, limits, "sign-ups from this address", REGISTER_WINDOW_MS);
   }
 
   async function register(
@@ -89,8 +88,7 @@ export function createAuthService(database: Database, config: Config) {
     }
   }
 
-  const assertNotLimited = (keys: { key: string; limit: number }[], what = "sign-in attempts") =>
-    assertUnderLimits(db, keys, what);
+  const reserve = (limits: AttemptLimit[], what = "sign-in attempts") => reserveAttempt(db, limits, what);
 
   /**
    * A new session for the user. The session this browser already had, if any, is deleted first, so a
@@ -110,7 +108,7 @@ export function createAuthService(database: Database, config: Config) {
   async function login(input: Required<LoginInput>, meta: LoginMeta): Promise<LoginOutcome> {
     const emailKey = `login:email:${input.email}`;
     const ipKey = `login:ip:${meta.ip ?? "unknown"}`;
-    await assertNotLimited([
+    const attempt = await reserve([
       { key: emailKey, limit: config.LOGIN_RATE_LIMIT },
       { key: ipKey, limit: config.LOGIN_RATE_LIMIT * 5 },
     ]);
@@ -118,11 +116,10 @@ export function createAuthService(database: Database, config: Config) {
     const valid = user?.passwordHash
       ? await verifyPassword(input.password, user.passwordHash)
       : (await verifyPassword(input.password, await getDummyHash())) && false;
-    if (!user || !valid) {
-      await hitRateLimit(db, emailKey, LOGIN_WINDOW_MS);
-      await hitRateLimit(db, ipKey, LOGIN_WINDOW_MS);
-      throw unauthorized(INVALID_LOGIN);
-    }
+    // A wrong password keeps the slots it took; the right one gives them back and, as the owner has
+    // now proved who they are, wipes the e-mail's count.
+    if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+    await attempt.release();
     await clearRateLimit(db, emailKey);
     const challenge = await twoFactor.openChallenge(user.id);
     if (challenge) {
@@ -157,13 +154,10 @@ export function createAuthService(database: Database, config: Config) {
     meta: SessionMeta,
   ) {
     const limitKey = `password:user:${userId}`;
-    await assertNotLimited([{ key: limitKey, limit: config.LOGIN_RATE_LIMIT }], "password attempts");
+    await reserve([{ key: limitKey, limit: config.LOGIN_RATE_LIMIT }], "password attempts");
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user?.passwordHash) throw unauthorized();
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      await hitRateLimit(db, limitKey, LOGIN_WINDOW_MS);
-      throw badRequest(WRONG_PASSWORD);
-    }
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw badRequest(WRONG_PASSWORD);
     await clearRateLimit(db, limitKey);
     const passwordHash = await hashPassword(input.newPassword);
     const { session, revoked } = await db.transaction(async (tx) => {

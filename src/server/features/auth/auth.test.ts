@@ -58,17 +58,17 @@ describe("register", () => {
   });
 
   it("refuses a second account with the same e-mail, whatever its case", async () => {
-    await register({ businessName: "A", email: "dup@example.com", password: "pw" });
-    const res = await register({ businessName: "B", email: "DUP@example.com", password: "pw" });
+    await register({ businessName: "A", email: "dup@example.com", password: "pw-long-enough" });
+    const res = await register({ businessName: "B", email: "DUP@example.com", password: "pw-long-enough" });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: "An account with this email already exists" });
   });
 
   it("answers 400 with a message for missing or bad fields", async () => {
-    const missing = await register({ email: "x@example.com", password: "pw" });
+    const missing = await register({ email: "x@example.com", password: "pw-long-enough" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("Business Name is required");
-    const badEmail = await register({ businessName: "X", email: "not-an-email", password: "pw" });
+    const badEmail = await register({ businessName: "X", email: "not-an-email", password: "pw-long-enough" });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().message).toBe("Invalid email address");
   });
@@ -113,11 +113,11 @@ describe("login, me and logout", () => {
   });
 
   it("sets the Secure flag when served over HTTPS", async () => {
-    await register({ businessName: "Secure", email: "secure@example.com", password: "pw" });
+    await register({ businessName: "Secure", email: "secure@example.com", password: "pw-long-enough" });
     const res = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: { email: "secure@example.com", password: "pw" },
+      payload: { email: "secure@example.com", password: "pw-long-enough" },
       headers: { "x-forwarded-proto": "https" },
     });
     expect(String(res.headers["set-cookie"])).toMatch(/Secure/);
@@ -167,7 +167,7 @@ describe("login, me and logout", () => {
   });
 
   it("refuses a wrong password and an unknown e-mail with the same message", async () => {
-    await register({ businessName: "Wrong", email: "wrong@example.com", password: "right" });
+    await register({ businessName: "Wrong", email: "wrong@example.com", password: "right-password" });
     const wrong = await login({ email: "wrong@example.com", password: "nope" }, "10.0.0.2");
     const unknown = await login({ email: "nobody@example.com", password: "nope" }, "10.0.0.2");
     expect(wrong.statusCode).toBe(401);
@@ -177,13 +177,13 @@ describe("login, me and logout", () => {
   });
 
   it("rate limits failed sign-ins per e-mail with 429 and a message", async () => {
-    await register({ businessName: "Limited", email: "limited@example.com", password: "right" });
+    await register({ businessName: "Limited", email: "limited@example.com", password: "right-password" });
     for (let i = 0; i < 3; i++) {
       expect((await login({ email: "limited@example.com", password: "bad" }, "10.0.1.1")).statusCode).toBe(
         401,
       );
     }
-    const blocked = await login({ email: "limited@example.com", password: "right" }, "10.0.1.2");
+    const blocked = await login({ email: "limited@example.com", password: "right-password" }, "10.0.1.2");
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(
       /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
@@ -193,11 +193,36 @@ describe("login, me and logout", () => {
     expect((await login({ email: other.email, password: other.password }, "10.0.1.3")).statusCode).toBe(200);
   });
 
+  it("counts no successful sign-in against either limit", async () => {
+    const p = await createTestPhotographer(ctx);
+    // More than the address's allowance (5 × 3), all from one address.
+    for (let i = 0; i < 16; i++) {
+      expect((await login({ email: p.email, password: p.password }, "10.0.3.1")).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email: p.email, password: "bad-guess" }, "10.0.3.1")).statusCode).toBe(401);
+    }
+  });
+
   it("rate limits failed sign-ins per address", async () => {
     for (let i = 0; i < 15; i++) {
       await login({ email: `spray${i}@example.com`, password: "bad" }, "10.0.2.1");
     }
     const blocked = await login({ email: "spray-last@example.com", password: "bad" }, "10.0.2.1");
     expect(blocked.statusCode).toBe(429);
+  });
+
+  it("lets a blocked address use up nobody's per-e-mail allowance", async () => {
+    const p = await createTestPhotographer(ctx);
+    for (let i = 0; i < 15; i++) {
+      await login({ email: `flood${i}@example.com`, password: "bad" }, "10.0.4.1");
+    }
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: p.email, password: "bad" }, "10.0.4.1")).statusCode).toBe(429);
+    }
+    // The refused tries took no slot of the owner's: their own three wrong tries are still tried.
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ email: p.email, password: "bad" }, "10.0.4.2")).statusCode).toBe(401);
+    }
   });
 });

@@ -62,7 +62,7 @@ describe("POST /api/auth/change-password", () => {
     [
       "a short new password",
       { currentPassword: "x", newPassword: "short" },
-      "New password must be at least 8 characters",
+      "Password must be at least 8 characters",
     ],
     ["no current password", { newPassword: "long-enough" }, "Current password is required"],
     [

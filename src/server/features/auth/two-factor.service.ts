@@ -8,15 +8,17 @@ import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { TWO_FACTOR_MESSAGES as MESSAGES, type TwoFactorStatus } from "../../../shared/two-factor.js";
 import { verifyPassword } from "../../auth/password.js";
-import { clearRateLimit, hitRateLimit } from "../../auth/rate-limit.js";
+import { clearRateLimit } from "../../auth/rate-limit.js";
+import { secretBoxFor } from "../../auth/secret-key.js";
 import { randomToken, sha256 } from "../../auth/tokens.js";
 import { base32Decode, base32Encode, generateTotpSecret, matchTotp, otpauthUrl } from "../../auth/totp.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
 import { users } from "../../db/schema/index.js";
 import { badRequest, conflict, HttpError, unauthorized } from "../../http/errors.js";
-import { ATTEMPT_WINDOW_MS, assertNotLimited } from "./attempt-limits.js";
+import { reserveAttempt } from "./attempt-limits.js";
 import { generateRecoveryCodes } from "./recovery-codes.js";
+import { totpSecretContext } from "./secret-sealing.js";
 import {
   claimTimeStep,
   countRecoveryCodes,
@@ -46,6 +48,8 @@ type TwoFactorRow = NonNullable<Awaited<ReturnType<typeof findTwoFactor>>>;
 
 export function createTwoFactorService(database: Database, config: Config) {
   const { db } = database;
+  // The secret is stored sealed (auth/secret-box.ts): a copy of the database cannot compute codes.
+  const box = secretBoxFor(config);
 
   async function status(userId: string): Promise<TwoFactorStatus> {
     const row = await findTwoFactor(db, userId);
@@ -59,7 +63,7 @@ export function createTwoFactorService(database: Database, config: Config) {
 
   /** An app code, once only: a step already used (or an older one) is refused. */
   async function checkAppCode(row: TwoFactorRow, code: string): Promise<CodeCheck> {
-    const secret = base32Decode(row.secret);
+    const secret = base32Decode(box.open(row.secret, totpSecretContext(row.userId)));
     const step = matchTotp(secret, code, { afterStep: row.lastUsedStep });
     if (step !== null && (await claimTimeStep(db, row.userId, step))) return { ok: true };
     // Telling a replayed code apart helps whoever typed it; it tells a guesser nothing.
@@ -73,34 +77,37 @@ export function createTwoFactorService(database: Database, config: Config) {
       : { ok: false, message: MESSAGES.wrongRecoveryCode };
   }
 
-  /** Runs a code check under the per-user limit (plus `extraKeys`); wrong answers count against them. */
+  /**
+   * Runs a code check under the per-user limit (plus `extraKeys`): the check takes its slot first, so
+   * no code is ever compared without one; a wrong code keeps it, a right one gives it back and wipes
+   * the user's count.
+   */
   async function limitedCheck(
     userId: string,
     check: () => Promise<CodeCheck>,
     extraKeys: string[] = [],
   ): Promise<CodeCheck> {
     const keys = [codeKey(userId), ...extraKeys];
-    await assertNotLimited(
+    const attempt = await reserveAttempt(
       db,
       keys.map((key) => ({ key, limit: CODE_ATTEMPT_LIMIT })),
       "two-factor attempts",
     );
     const result = await check();
-    if (result.ok) await clearRateLimit(db, codeKey(userId));
-    else for (const key of keys) await hitRateLimit(db, key, ATTEMPT_WINDOW_MS);
+    if (result.ok) {
+      await attempt.release();
+      await clearRateLimit(db, codeKey(userId));
+    }
     return result;
   }
 
   /** The same guard as changing the password: a borrowed session cannot be used to try passwords. */
   async function assertPassword(userId: string, password: string): Promise<void> {
     const key = passwordKey(userId);
-    await assertNotLimited(db, [{ key, limit: config.LOGIN_RATE_LIMIT }], "password attempts");
+    await reserveAttempt(db, [{ key, limit: config.LOGIN_RATE_LIMIT }], "password attempts");
     const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (!user?.hash) throw unauthorized();
-    if (!(await verifyPassword(password, user.hash))) {
-      await hitRateLimit(db, key, ATTEMPT_WINDOW_MS);
-      throw badRequest(MESSAGES.wrongPassword);
-    }
+    if (!(await verifyPassword(password, user.hash))) throw badRequest(MESSAGES.wrongPassword);
     await clearRateLimit(db, key);
   }
 
@@ -117,7 +124,8 @@ export function createTwoFactorService(database: Database, config: Config) {
 
   async function setup(userId: string, email: string) {
     const secret = base32Encode(generateTotpSecret(), { padding: false });
-    if (!(await savePendingSecret(db, userId, secret))) throw conflict(MESSAGES.alreadyOn);
+    const sealed = box.seal(secret, totpSecretContext(userId));
+    if (!(await savePendingSecret(db, userId, sealed))) throw conflict(MESSAGES.alreadyOn);
     const url = otpauthUrl(email, secret);
     const qrSvg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
     return { secret, otpauthUrl: url, qrSvg };

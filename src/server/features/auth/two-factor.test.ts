@@ -1,12 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TWO_FACTOR_MESSAGES as MESSAGES, type TwoFactorSetup } from "../../../shared/two-factor.js";
+import { secretBoxFor } from "../../auth/secret-key.js";
 import { base32Decode, hotp, timeStep } from "../../auth/totp.js";
 import { rowsOf } from "../../db/connect.js";
 import { twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from "../../db/schema/index.js";
 import { createTestContext, type TestContext } from "../../test/context.js";
 import { createTestPhotographer, sessionCookieFrom, type TestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
+import { totpSecretContext } from "./secret-sealing.js";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -174,7 +176,9 @@ describe("setting two-factor up", () => {
       .select()
       .from(twoFactorSecrets)
       .where(eq(twoFactorSecrets.userId, p.userId));
-    expect(row!.secret).toBe(secret);
+    // Stored sealed: the row alone does not give the secret away, the server's key opens it.
+    expect(row!.secret).not.toContain(secret);
+    expect(secretBoxFor(ctx.config).open(row!.secret, totpSecretContext(p.userId))).toBe(secret);
   });
 
   it("replaces an unfinished set-up with a new secret", async () => {
