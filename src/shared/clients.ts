@@ -27,8 +27,15 @@ export const clientInputSchema = z.object({
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientData = z.output<typeof clientInputSchema>;
 
+/** `?archived=true` lists the archived clients instead of the current ones. */
+export const archivedFlagSchema = z
+  .enum(["true", "false"], { error: "archived must be true or false" })
+  .optional()
+  .transform((value) => value === "true");
+
 export const clientListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
+  archived: archivedFlagSchema,
 });
 
 export interface StageBadge {
@@ -62,6 +69,8 @@ export interface Client {
   smsOptIn: boolean;
   leadSource: string;
   createdAt: string;
+  /** Set while the client is archived: out of the list, still in reports and history. */
+  archivedAt: string | null;
 }
 
 export interface ClientListItem extends Client {

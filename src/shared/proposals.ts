@@ -221,7 +221,17 @@ export interface ProposalListItem extends Totals {
   projectId: string | null;
   client: { firstName: string; lastName: string; email: string | null };
   project: { title: string } | null;
+  /** Set while the proposal is archived: out of the list, still in reports and earnings. */
+  archivedAt: string | null;
 }
+
+/** `?archived=true` lists the archived proposals instead of the current ones. */
+export const proposalListQuerySchema = z.object({
+  archived: z
+    .enum(["true", "false"], { error: "archived must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
+});
 
 /** GET /api/proposals/{id}: the whole proposal, for editing. */
 export interface Proposal extends ProposalListItem {

@@ -1,4 +1,4 @@
-import { Eye, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Eye, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,14 +15,20 @@ export interface ClientActions {
   onView: (client: ClientListItem) => void;
   onEdit: (client: ClientListItem, trigger: HTMLElement | null) => void;
   onDelete: (client: ClientListItem, trigger: HTMLElement | null) => void;
+  /** Archive (true) or bring back (false). */
+  onArchive: (client: ClientListItem, archived: boolean) => void;
 }
 
-/** The row's Actions menu: View, Edit, Delete. Clicks never reach the row (which opens the client). */
+/**
+ * The row's Actions menu: View, Edit, Archive (or Unarchive), Delete. Clicks never reach the row (which
+ * opens the client).
+ */
 export function ClientActionsMenu({
   client,
   onView,
   onEdit,
   onDelete,
+  onArchive,
 }: { client: ClientListItem } & ClientActions) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
@@ -47,6 +53,10 @@ export function ClientActionsMenu({
         <DropdownMenuItem onSelect={() => onEdit(client, triggerRef.current)}>
           <Pencil aria-hidden="true" />
           Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onArchive(client, !client.archivedAt)}>
+          {client.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+          {client.archivedAt ? "Unarchive" : "Archive"}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => onDelete(client, triggerRef.current)}>

@@ -1,8 +1,10 @@
 import { ArrowLeft, FilePlus2, FolderPlus, MessageSquare } from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type ClientDetail, fullName } from "../../../shared/clients";
+import { ArchiveClientButton } from "./archive-client-button";
 import { SendLoginLinkButton } from "./send-login-link-button";
 
 export function BackToClients() {
@@ -17,7 +19,7 @@ export function BackToClients() {
   );
 }
 
-/** Name, a one-line summary and the page's four actions (SPEC §2 Client detail). */
+/** Name, a one-line summary and the page's actions (SPEC §2 Client detail), with Archive/Unarchive. */
 export function ClientDetailHeader({
   client,
   onMessageClient,
@@ -33,7 +35,14 @@ export function ClientDetailHeader({
       <BackToClients />
       <div className="flex flex-col gap-4 xl:flex-row xl:items-start xl:justify-between">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight break-words">{fullName(client)}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight break-words">
+            {fullName(client)}
+            {client.archivedAt ? (
+              <Badge variant="secondary" className="ml-2 align-middle">
+                Archived
+              </Badge>
+            ) : null}
+          </h1>
           <p className="text-sm text-muted-foreground">{summary}</p>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center xl:shrink-0 xl:justify-end [&>*]:w-full sm:[&>*]:w-auto [&_button]:w-full sm:[&_button]:w-auto">
@@ -50,6 +59,7 @@ export function ClientDetailHeader({
               Create Proposal
             </Link>
           </Button>
+          <ArchiveClientButton client={client} />
           <Button onClick={onMessageClient}>
             <MessageSquare aria-hidden="true" />
             Message Client

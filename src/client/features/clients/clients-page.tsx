@@ -1,10 +1,12 @@
-import { Download, Plus, Upload } from "lucide-react";
+import { Archive, Download, Plus, Upload } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { useIsMobile } from "@/hooks/use-mobile";
-import { type ClientListItem, clientMatches } from "../../../shared/clients";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import { type ClientListItem, clientMatches, fullName } from "../../../shared/clients";
 import type { ClientActions } from "./client-actions-menu";
 import { ClientCardList } from "./client-card-list";
 import { ClientFormDialog } from "./client-form-dialog";
@@ -15,7 +17,7 @@ import { ClientsSearch } from "./clients-search";
 import { ClientsTable } from "./clients-table";
 import { DeleteClientDialog } from "./delete-client-dialog";
 import { ShowMoreClients } from "./show-more-clients";
-import { useClients, usePhotographerSettings } from "./use-clients";
+import { useArchiveClient, useClients, usePhotographerSettings } from "./use-clients";
 
 // The importer (and its CSV parser) loads only when first asked for.
 const ImportClientsDialog = lazy(() =>
@@ -33,7 +35,10 @@ interface DialogState {
 const closed: DialogState = { open: false, client: null };
 
 export function ClientsPage() {
-  const clients = useClients();
+  // Archived clients are out of the list; this switch shows them instead of the current ones.
+  const [showArchived, setShowArchived] = useState(false);
+  const clients = useClients(showArchived);
+  const archiveClient = useArchiveClient();
   // Also warms the Add Client dialog's opt-in defaults and gives dates the studio's time zone.
   const settings = usePhotographerSettings();
   const isMobile = useIsMobile();
@@ -93,6 +98,25 @@ export function ClientsPage() {
       remember(trigger);
       setDeleting({ open: true, client });
     },
+    onArchive: (client, archived) =>
+      archiveClient.mutate(
+        { id: client.id, archived },
+        {
+          onSuccess: () =>
+            toast({
+              title: archived ? "Client archived" : "Client restored",
+              description: archived
+                ? `${fullName(client)} is in your archived clients.`
+                : `${fullName(client)} is back in your client list.`,
+            }),
+          onError: (error) =>
+            toast({
+              variant: "destructive",
+              title: archived ? "Could not archive client" : "Could not restore client",
+              description: errorMessage(error, "Please try again."),
+            }),
+        },
+      ),
   };
   const timeZone = settings.data?.timezone;
 
@@ -101,6 +125,12 @@ export function ClientsPage() {
     content = <ClientsListSkeleton mobile={isMobile} />;
   } else if (clients.isError) {
     content = <ClientsErrorState onRetry={() => void clients.refetch()} retrying={clients.isFetching} />;
+  } else if (matches.length === 0 && showArchived) {
+    content = (
+      <p className="rounded-xl border bg-card p-8 text-center text-sm text-muted-foreground">
+        {deferredSearch ? "No archived client matches your search." : "No archived clients."}
+      </p>
+    );
   } else if (matches.length === 0) {
     content = (
       <ClientsEmptyState
@@ -164,13 +194,28 @@ export function ClientsPage() {
             className="text-lg font-semibold outline-none"
             aria-live="polite"
           >
-            All Clients{clients.isSuccess ? ` (${matches.length.toLocaleString("en-US")})` : ""}
+            {showArchived ? "Archived Clients" : "All Clients"}
+            {clients.isSuccess ? ` (${matches.length.toLocaleString("en-US")})` : ""}
           </h2>
-          <ClientsSearch
-            value={search}
-            onChange={changeSearch}
-            disabled={clients.isError || (clients.isSuccess && !hasClients)}
-          />
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
+            <ClientsSearch
+              value={search}
+              onChange={changeSearch}
+              disabled={clients.isError || (clients.isSuccess && !hasClients)}
+            />
+            {/* A toggle keeps one name; its pressed state says which list is shown. */}
+            <Button
+              variant={showArchived ? "secondary" : "outline"}
+              aria-pressed={showArchived}
+              onClick={() => {
+                setShowArchived((current) => !current);
+                setLimit(PAGE_SIZE);
+              }}
+            >
+              <Archive aria-hidden="true" />
+              Show archived
+            </Button>
+          </div>
         </div>
         {content}
       </section>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,7 +13,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { type Client, fullName } from "../../../shared/clients";
-import { useDeleteClient } from "./use-clients";
+import { isArchiveOffer, useArchiveClient, useDeleteClient } from "./use-clients";
 
 interface DeleteClientDialogProps {
   open: boolean;
@@ -25,7 +26,10 @@ interface DeleteClientDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Asks before deleting a client, naming everything that goes with them. */
+/**
+ * Asks before deleting a client, naming everything that goes with them. A client with signed or paid
+ * proposals can't be deleted: the server says why, and the dialog offers to archive them instead.
+ */
 export function DeleteClientDialog({
   open,
   onOpenChange,
@@ -34,11 +38,40 @@ export function DeleteClientDialog({
   onCloseAutoFocus,
 }: DeleteClientDialogProps) {
   const deleteClient = useDeleteClient();
+  const archiveClient = useArchiveClient();
+  // The server's reason when it refused the delete and offered archiving instead.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const name = client ? fullName(client) : "this client";
-  const busy = deleteClient.isPending;
+  const busy = deleteClient.isPending || archiveClient.isPending;
+
+  const changeOpen = (next: boolean) => {
+    if (busy) return;
+    if (!next) setRefusal(null);
+    onOpenChange(next);
+  };
+
+  const archive = () => {
+    if (!client) return;
+    archiveClient.mutate(
+      { id: client.id, archived: true },
+      {
+        onSuccess: () => {
+          toast({ title: "Client archived", description: `${name} is in your archived clients.` });
+          changeOpen(false);
+        },
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: "Could not archive client",
+            description: errorMessage(error, "Failed to archive client. Please try again."),
+          }),
+      },
+    );
+  };
 
   const confirm = () => {
     if (!client) return;
+    if (refusal) return archive();
     deleteClient.mutate(client.id, {
       onSuccess: () => {
         toast({ title: "Client deleted", description: `${name} and their records were removed.` });
@@ -46,6 +79,10 @@ export function DeleteClientDialog({
         onDeleted?.(client);
       },
       onError: (error) => {
+        if (isArchiveOffer(error)) {
+          setRefusal(error.serverMessage ?? "This client has records that must be kept.");
+          return;
+        }
         toast({
           variant: "destructive",
           title: "Could not delete client",
@@ -56,13 +93,13 @@ export function DeleteClientDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-md" showCloseButton={!busy} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Delete {name}?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes {name} and removes their projects, proposals, bookings, messages and
-            payments too. This cannot be undone.
+          <DialogTitle>{refusal ? `Archive ${name} instead?` : `Delete ${name}?`}</DialogTitle>
+          <DialogDescription role={refusal ? "alert" : undefined}>
+            {refusal ??
+              `This permanently deletes ${name} and removes their projects, proposals, bookings, messages and payments too. This cannot be undone.`}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -78,9 +115,15 @@ export function DeleteClientDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
-              Delete client
-            </SubmitButton>
+            {refusal ? (
+              <SubmitButton busy={busy} busyLabel="Archiving...">
+                Archive client
+              </SubmitButton>
+            ) : (
+              <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
+                Delete client
+              </SubmitButton>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,6 +1,6 @@
 /**
  * The client list's server state: reading the list and the studio's opt-in defaults, and every write
- * (create, update, delete, import), each of which refreshes ["/api/clients"].
+ * (create, update, delete, archive, import), each of which refreshes ["/api/clients"].
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
@@ -12,8 +12,17 @@ import type { ImportRow } from "./import-clients";
 export const CLIENTS_QUERY_KEY = ["/api/clients"] as const;
 export const PHOTOGRAPHER_QUERY_KEY = ["/api/photographer"] as const;
 
-export function useClients() {
-  return useQuery<ClientListItem[]>({ queryKey: CLIENTS_QUERY_KEY });
+/** The current clients, or with `archived` the archived ones (GET /api/clients?archived=true). */
+export function useClients(archived = false) {
+  return useQuery<ClientListItem[]>({
+    queryKey: archived ? [...CLIENTS_QUERY_KEY, "archived"] : CLIENTS_QUERY_KEY,
+    ...(archived
+      ? {
+          queryFn: async () =>
+            (await (await apiRequest("GET", "/api/clients?archived=true")).json()) as ClientListItem[],
+        }
+      : {}),
+  });
 }
 
 /** The studio's settings; the Add Client switches start from its default opt-ins. */
@@ -66,6 +75,30 @@ export function useDeleteClient() {
       return invalidate();
     },
   });
+}
+
+/** Archives a client (out of the list, still in reports) or brings one back. */
+export function useArchiveClient() {
+  const invalidate = useInvalidateClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, archived }: { id: string; archived: boolean }) => {
+      const res = await apiRequest("POST", `/api/clients/${id}/${archived ? "archive" : "unarchive"}`);
+      return (await res.json()) as Client;
+    },
+    onSuccess: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: ["/api/proposals"] })]),
+  });
+}
+
+/** The server refused a delete because the record holds signed or paid proposals: archive instead. */
+export function isArchiveOffer(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  try {
+    return (JSON.parse(error.body) as { canArchive?: unknown }).canArchive === true;
+  } catch {
+    return false;
+  }
 }
 
 export interface ImportRunInput {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +14,8 @@ import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { fullName } from "../../../shared/clients";
 import type { ProposalListItem } from "../../../shared/proposals";
+import { isArchiveOffer } from "../clients/use-clients";
+import { useArchiveProposalAction } from "./archive-proposal-button";
 import { useDeleteProposal } from "./use-proposals";
 
 interface DeleteProposalDialogProps {
@@ -23,7 +26,10 @@ interface DeleteProposalDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Asks before deleting a proposal; its public link stops working too. */
+/**
+ * Asks before deleting a proposal; its public link stops working too. A signed or paid proposal can't
+ * be deleted: the server says why, and the dialog offers to archive it instead.
+ */
 export function DeleteProposalDialog({
   open,
   onOpenChange,
@@ -31,17 +37,31 @@ export function DeleteProposalDialog({
   onCloseAutoFocus,
 }: DeleteProposalDialogProps) {
   const deleteProposal = useDeleteProposal();
-  const busy = deleteProposal.isPending;
+  const archive = useArchiveProposalAction();
+  // The server's reason when it refused the delete and offered archiving instead.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = deleteProposal.isPending || archive.busy;
   const title = proposal ? `"${proposal.title}"` : "this proposal";
+
+  const changeOpen = (next: boolean) => {
+    if (busy) return;
+    if (!next) setRefusal(null);
+    onOpenChange(next);
+  };
 
   const confirm = () => {
     if (!proposal) return;
+    if (refusal) return archive.run({ ...proposal, archivedAt: null }, () => changeOpen(false));
     deleteProposal.mutate(proposal.id, {
       onSuccess: () => {
         toast({ title: "Proposal deleted successfully!" });
         onOpenChange(false);
       },
       onError: (error) => {
+        if (isArchiveOffer(error)) {
+          setRefusal(error.serverMessage ?? "This proposal has records that must be kept.");
+          return;
+        }
         toast({
           variant: "destructive",
           title: "Failed to delete proposal",
@@ -52,15 +72,19 @@ export function DeleteProposalDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-md" showCloseButton={!busy} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Delete proposal?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes {title}
-            {proposal ? ` for ${fullName(proposal.client)}` : ""}, and the link you shared stops working. This
-            cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{refusal ? "Archive proposal instead?" : "Delete proposal?"}</DialogTitle>
+          {refusal ? (
+            <DialogDescription role="alert">{refusal}</DialogDescription>
+          ) : (
+            <DialogDescription>
+              This permanently deletes {title}
+              {proposal ? ` for ${fullName(proposal.client)}` : ""}, and the link you shared stops working.
+              This cannot be undone.
+            </DialogDescription>
+          )}
         </DialogHeader>
         <form
           className="contents"
@@ -75,9 +99,15 @@ export function DeleteProposalDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
-              Delete proposal
-            </SubmitButton>
+            {refusal ? (
+              <SubmitButton busy={busy} busyLabel="Archiving...">
+                Archive proposal
+              </SubmitButton>
+            ) : (
+              <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
+                Delete proposal
+              </SubmitButton>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { ApiError } from "@/lib/api";
 import { isSigned } from "../../../shared/proposals";
+import { ArchiveProposalButton } from "./archive-proposal-button";
 import { ProposalEditor } from "./proposal-editor";
 import { draftFromProposal } from "./proposal-form";
 import {
@@ -39,8 +40,9 @@ export function EditProposal({ id }: { id: string }) {
     <>
       <BackToProposals />
       <PageHeader
-        title="Edit Proposal"
+        title={data?.archivedAt ? "Edit Proposal (archived)" : "Edit Proposal"}
         description={data ? data.title : "Change the items, prices and terms before your client signs."}
+        action={data ? <ArchiveProposalButton proposal={data} /> : undefined}
       />
       {content}
     </>

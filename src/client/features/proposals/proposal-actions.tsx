@@ -1,4 +1,13 @@
-import { ExternalLink, LoaderCircle, Lock, Pencil, Send, Trash2 } from "lucide-react";
+import {
+  Archive,
+  ArchiveRestore,
+  ExternalLink,
+  LoaderCircle,
+  Lock,
+  Pencil,
+  Send,
+  Trash2,
+} from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -7,6 +16,7 @@ import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { isSigned, type ProposalListItem } from "../../../shared/proposals";
+import { useArchiveProposalAction } from "./archive-proposal-button";
 import { useSendProposal } from "./use-proposals";
 
 export interface ProposalActionsProps {
@@ -32,9 +42,11 @@ function IconAction({ label, children }: { label: string; children: React.ReactE
   );
 }
 
-/** A row's Send / Resend, Preview, Edit (until signed) and Delete. */
+/** A row's Send / Resend, Preview, Edit (until signed), Archive (or Unarchive) and Delete. */
 export function ProposalActions({ proposal, onDelete, layout = "table" }: ProposalActionsProps) {
   const send = useSendProposal();
+  const archive = useArchiveProposalAction();
+  const archiveLabel = proposal.archivedAt ? "Unarchive" : "Archive";
   const sent = proposal.sentAt !== null;
   const signed = isSigned(proposal);
   const card = layout === "card";
@@ -116,6 +128,18 @@ export function ProposalActions({ proposal, onDelete, layout = "table" }: Propos
           </Button>
         </IconAction>
       )}
+      <IconAction label={archiveLabel}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-muted-foreground"
+          disabled={archive.busy}
+          aria-label={`${archiveLabel} ${proposal.title}`}
+          onClick={() => archive.run(proposal)}
+        >
+          {proposal.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+        </Button>
+      </IconAction>
       <IconAction label="Delete">
         <Button
           variant="ghost"

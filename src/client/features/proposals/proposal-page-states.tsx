@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Proposal } from "../../../shared/proposals";
 import { useStudioDates } from "../clients/use-client-detail";
+import { ProposalPayments } from "../payments/proposal-payments";
 import { previewHref } from "./proposal-actions";
 import { ProposalSignatureRecord } from "./proposal-signature-record";
 
@@ -127,6 +128,7 @@ export function ProposalLockedNotice({ proposal }: { proposal: Proposal }) {
         the plans change.
       </Notice>
       <ProposalSignatureRecord proposal={proposal} />
+      <ProposalPayments proposalId={proposal.id} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { FilePlus2 } from "lucide-react";
+import { Archive, FilePlus2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
@@ -20,7 +20,11 @@ interface DeleteState {
 
 /** /proposals (SPEC §2): the three figures, then every proposal with Send, Preview, Edit and Delete. */
 export function ProposalsPage() {
-  const proposals = useProposals();
+  // Archived proposals are out of the list; this switch shows them instead of the current ones.
+  const [showArchived, setShowArchived] = useState(false);
+  const proposals = useProposals(showArchived);
+  // The figures are always the current proposals' (the same query when the switch is off).
+  const current = useProposals();
   const isMobile = useIsMobile();
   const [deleting, setDeleting] = useState<DeleteState>({ open: false, proposal: null });
 
@@ -46,6 +50,12 @@ export function ProposalsPage() {
   } else if (proposals.isError) {
     content = (
       <ProposalsErrorState onRetry={() => void proposals.refetch()} retrying={proposals.isFetching} />
+    );
+  } else if (list.length === 0 && showArchived) {
+    content = (
+      <p className="rounded-xl border bg-card p-8 text-center text-sm text-muted-foreground">
+        No archived proposals.
+      </p>
     );
   } else if (list.length === 0) {
     content = <ProposalsEmptyState />;
@@ -74,12 +84,24 @@ export function ProposalsPage() {
         }
       />
 
-      <ProposalStats proposals={proposals.data} failed={proposals.isError} />
+      <ProposalStats proposals={current.data} failed={current.isError} />
 
       <section aria-labelledby="all-proposals-heading" className="grid gap-4">
-        <h2 id="all-proposals-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
-          All Proposals{proposals.isSuccess ? ` (${list.length.toLocaleString("en-US")})` : ""}
-        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="all-proposals-heading" tabIndex={-1} className="text-lg font-semibold outline-none">
+            {showArchived ? "Archived Proposals" : "All Proposals"}
+            {proposals.isSuccess ? ` (${list.length.toLocaleString("en-US")})` : ""}
+          </h2>
+          {/* A toggle keeps one name; its pressed state says which list is shown. */}
+          <Button
+            variant={showArchived ? "secondary" : "outline"}
+            aria-pressed={showArchived}
+            onClick={() => setShowArchived((current) => !current)}
+          >
+            <Archive aria-hidden="true" />
+            Show archived
+          </Button>
+        </div>
         {content}
       </section>
 

@@ -19,7 +19,8 @@ export function ProposalsTableHeader() {
         <TableHead className="w-28 text-right">Total</TableHead>
         <TableHead className="w-30 pl-6">Status</TableHead>
         <TableHead className="w-30">Created</TableHead>
-        <TableHead className="w-56 pr-4 text-right">
+        {/* Send, Preview, Edit, Archive and Delete side by side. */}
+        <TableHead className="w-70 pr-4 text-right">
           <span className="sr-only">Actions</span>
         </TableHead>
       </TableRow>

@@ -1,6 +1,6 @@
 /**
  * Proposals' server state: the list, one proposal for editing, and the writes (create, update, send,
- * delete), each of which refreshes ["/api/proposals"] and what shows proposal figures elsewhere.
+ * archive, delete), each of which refreshes ["/api/proposals"] and what shows proposal figures elsewhere.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
@@ -26,8 +26,35 @@ function invalidateAfterProposalWrite(queryClient: QueryClient) {
   ]);
 }
 
-export function useProposals() {
-  return useQuery<ProposalListItem[]>({ queryKey: PROPOSALS_QUERY_KEY });
+/** The current proposals, or with `archived` the archived ones (GET /api/proposals?archived=true). */
+export function useProposals(archived = false) {
+  return useQuery<ProposalListItem[]>({
+    queryKey: archived ? [...PROPOSALS_QUERY_KEY, "archived"] : PROPOSALS_QUERY_KEY,
+    ...(archived
+      ? {
+          queryFn: async () =>
+            (await (await apiRequest("GET", "/api/proposals?archived=true")).json()) as ProposalListItem[],
+        }
+      : {}),
+  });
+}
+
+/** Archives a proposal (out of the list, still in reports and earnings) or brings one back. */
+export function useArchiveProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, archived }: { id: string; archived: boolean }) => {
+      const res = await apiRequest(
+        "POST",
+        `/api/proposals/${encodeURIComponent(id)}/${archived ? "archive" : "unarchive"}`,
+      );
+      return (await res.json()) as Proposal;
+    },
+    onSuccess: (proposal) => {
+      queryClient.setQueryData(proposalKey(proposal.id), proposal);
+      return invalidateAfterProposalWrite(queryClient);
+    },
+  });
 }
 
 /** For editing: always read afresh, since the client may have signed it since it was cached. */

@@ -1,4 +1,5 @@
-import { boolean, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LEAD_SOURCES, PROJECT_TYPES } from "../../../shared/projects.js";
 import { createdAt, id, instant, photographerId, updatedAt } from "./columns.js";
 import { stages } from "./projects.js";
@@ -22,13 +23,16 @@ export const clients = pgTable(
     emailOptIn: boolean("email_opt_in").notNull().default(true),
     projectType: text("project_type", { enum: PROJECT_TYPES }),
     leadSource: text("lead_source", { enum: LEAD_SOURCES }).notNull().default("MANUAL"),
+    // Archived clients leave the lists but keep their proposals, payments and history.
+    archivedAt: instant("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("clients_photographer_created_idx").on(t.photographerId, t.createdAt),
-    // Inquiries and portal invitations find an existing client by e-mail before creating one.
-    index("clients_photographer_email_idx").on(t.photographerId, t.email),
+    // One client per address in a studio: imports and leads insert with ON CONFLICT against it, and
+    // every lookup by e-mail (inquiries, bookings, portal invitations) compares lower(email) through it.
+    uniqueIndex("clients_photographer_email_unique").on(t.photographerId, sql`lower(${t.email})`),
     index("clients_stage_idx").on(t.stageId),
   ],
 );

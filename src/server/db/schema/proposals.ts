@@ -36,6 +36,8 @@ export const estimates = pgTable(
     token: text("token").notNull().unique(),
     // The package last imported, counted for the package's "Times Used".
     packageId: uuid("package_id").references(() => packages.id, { onDelete: "set null" }),
+    // Archived proposals leave the lists but stay in reports and earnings; a signed one can't be deleted.
+    archivedAt: instant("archived_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { ClientData } from "../../../shared/clients.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { clients, messages } from "../../db/schema/index.js";
+import { clients, estimatePayments, estimates, messages } from "../../db/schema/index.js";
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -33,7 +33,7 @@ function clientListQuery(db: DbOrTx) {
         SELECT c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.phone,
                c.event_date AS "eventDate", c.event_date AS "weddingDate", c.has_event_date AS "hasEventDate",
                c.notes, c.email_opt_in AS "emailOptIn", c.sms_opt_in AS "smsOptIn", c.lead_source AS "leadSource",
-               ${isoUtc("c.created_at")} AS "createdAt",
+               ${isoUtc("c.created_at")} AS "createdAt", ${isoUtc("c.archived_at")} AS "archivedAt",
                (SELECT count(*)::int FROM projects p WHERE p.client_id = c.id AND p.status = 'ACTIVE') AS "activeProjectCount",
                CASE WHEN lp.id IS NULL THEN NULL ELSE (
                  SELECT row_to_json(l) FROM (
@@ -46,6 +46,7 @@ function clientListQuery(db: DbOrTx) {
                ) END AS "latestProject"
       ) x
      WHERE c.photographer_id = ${sql.placeholder("photographerId")}
+       AND (c.archived_at IS NOT NULL) = ${sql.placeholder("archived")}::boolean
        AND (${needle}::text IS NULL
             OR lower(c.first_name || ' ' || c.last_name) LIKE ${needle}
             OR lower(coalesce(c.email, '')) LIKE ${needle})) AS q`,
@@ -55,15 +56,23 @@ function clientListQuery(db: DbOrTx) {
 
 const clientListQueries = new WeakMap<DbOrTx, ReturnType<typeof clientListQuery>>();
 
-/** ClientListItem[] as JSON text, newest first; `search` matches name or e-mail, case-insensitively. */
-export async function listClientsJson(db: DbOrTx, photographerId: string, search?: string): Promise<string> {
+/**
+ * ClientListItem[] as JSON text, newest first; `search` matches name or e-mail, case-insensitively.
+ * The list holds the studio's current clients, or with `archived` only the archived ones.
+ */
+export async function listClientsJson(
+  db: DbOrTx,
+  photographerId: string,
+  search?: string,
+  archived = false,
+): Promise<string> {
   let query = clientListQueries.get(db);
   if (!query) {
     query = clientListQuery(db);
     clientListQueries.set(db, query);
   }
   const needle = search ? `%${search.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` : null;
-  const [row] = await query.execute({ photographerId, needle });
+  const [row] = await query.execute({ photographerId, needle, archived });
   return row!.json;
 }
 
@@ -102,7 +111,7 @@ export function prepareClientDetailJson(db: DbOrTx) {
         SELECT c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.phone,
                c.event_date AS "eventDate", c.event_date AS "weddingDate", c.has_event_date AS "hasEventDate",
                c.notes, c.email_opt_in AS "emailOptIn", c.sms_opt_in AS "smsOptIn", c.lead_source AS "leadSource",
-               ${isoUtc("c.created_at")} AS "createdAt",
+               ${isoUtc("c.created_at")} AS "createdAt", ${isoUtc("c.archived_at")} AS "archivedAt",
                (SELECT ('[' || coalesce(string_agg(row_to_json(pj)::text, ',' ORDER BY p.created_at DESC), '') || ']')::json
                   FROM projects p
                   LEFT JOIN stages s ON s.id = p.stage_id
@@ -144,4 +153,48 @@ export async function listMessages(db: DbOrTx, photographerId: string, clientId:
     .from(messages)
     .where(and(eq(messages.photographerId, photographerId), eq(messages.clientId, clientId)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/**
+ * Whether a signed proposal or a payment that is not merely pending (completed, overpaid, refunded...)
+ * belongs to this client or proposal: records that are archived, never deleted. The database refuses
+ * their deletion too; this check only lets the answer say why before anything is tried.
+ */
+export async function hasMoneyRecords(
+  db: DbOrTx,
+  photographerId: string,
+  of: { clientId: string } | { estimateId: string },
+): Promise<boolean> {
+  const [signed] = await db
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(
+      and(
+        eq(estimates.photographerId, photographerId),
+        "clientId" in of ? eq(estimates.clientId, of.clientId) : eq(estimates.id, of.estimateId),
+        isNotNull(estimates.signedAt),
+      ),
+    )
+    .limit(1);
+  if (signed) return true;
+  const [paid] = await db
+    .select({ id: estimatePayments.id })
+    .from(estimatePayments)
+    .where(
+      and(
+        eq(estimatePayments.photographerId, photographerId),
+        "clientId" in of
+          ? or(
+              eq(estimatePayments.clientId, of.clientId),
+              inArray(
+                estimatePayments.estimateId,
+                db.select({ id: estimates.id }).from(estimates).where(eq(estimates.clientId, of.clientId)),
+              ),
+            )
+          : eq(estimatePayments.estimateId, of.estimateId),
+        sql`upper(${estimatePayments.status}) <> 'PENDING'`,
+      ),
+    )
+    .limit(1);
+  return Boolean(paid);
 }

@@ -19,7 +19,9 @@ export function registerClientRoutes(app: App, service: ClientsService): void {
     async (request, reply) =>
       reply
         .type("application/json")
-        .send(await service.listJson(photographerIdOf(request), request.query.search)),
+        .send(
+          await service.listJson(photographerIdOf(request), request.query.search, request.query.archived),
+        ),
   );
 
   app.post("/api/clients", { schema: { body: clientInputSchema } }, async (request, reply) =>
@@ -35,8 +37,11 @@ export function registerClientRoutes(app: App, service: ClientsService): void {
       .send(csv);
   });
 
-  app.post("/api/clients/import", { schema: { body: importClientsInputSchema } }, async (request) =>
-    service.importRows(photographerIdOf(request), request.body),
+  // The service refuses a row with a control character and imports the rest of the batch.
+  app.post(
+    "/api/clients/import",
+    { schema: { body: importClientsInputSchema }, config: { textCheckedByService: ["rows.*.values"] } },
+    async (request) => service.importRows(photographerIdOf(request), request.body),
   );
 
   app.get("/api/clients/:id", { schema: { params: idParams }, config: cached }, async (request, reply) =>
@@ -53,6 +58,15 @@ export function registerClientRoutes(app: App, service: ClientsService): void {
     await service.remove(photographerIdOf(request), request.params.id);
     return { message: "Client deleted" };
   });
+
+  // Archived clients leave the list (GET /api/clients?archived=true shows them) and keep everything else.
+  app.post("/api/clients/:id/archive", { schema: { params: idParams } }, async (request) =>
+    service.archive(photographerIdOf(request), request.params.id),
+  );
+
+  app.post("/api/clients/:id/unarchive", { schema: { params: idParams } }, async (request) =>
+    service.unarchive(photographerIdOf(request), request.params.id),
+  );
 
   app.get("/api/clients/:id/messages", { schema: { params: idParams } }, async (request) =>
     service.messagesOf(photographerIdOf(request), request.params.id),

@@ -3,29 +3,44 @@ import {
   type ClientData,
   type CreateMessageInput,
   clientInputSchema,
+  IMPORT_FIELDS,
   type ImportClientsInput,
   type ImportClientsResult,
   type ImportRejection,
   type Message,
 } from "../../../shared/clients.js";
 import type { LEAD_SOURCES } from "../../../shared/projects.js";
+import { controlCharacterMessage, hasControlCharacter } from "../../../shared/validation.js";
 import { notifySessionsChanged } from "../../auth/sessions.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { clients, messages } from "../../db/schema/index.js";
-import { notFound } from "../../http/errors.js";
+import { conflict, HttpError, notFound } from "../../http/errors.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
 import {
   type ClientRow,
   clientValues,
+  hasMoneyRecords,
   listClientsJson,
   listMessages,
   prepareClientDetailJson,
   prepareFindClient,
 } from "./clients.queries.js";
 import { toCsv } from "./clients-csv.js";
+import { isMoneyRecordRefusal, isUniqueViolation } from "./db-errors.js";
 import { listClientHistory } from "./history.queries.js";
 
 export const CLIENT_NOT_FOUND = "Client not found";
+export const CLIENT_HAS_MONEY_RECORDS =
+  "This client has a signed or paid proposal, and those records must be kept. " +
+  "Archive the client instead: archived clients leave your client list but stay in your reports and earnings.";
+
+export const duplicateEmailReason = (email: string) => `A client with the email ${email} already exists`;
+
+/** 409 naming the client who already has the address, so that the screen can link to them. */
+function duplicateEmail(email: string, existing: Pick<ClientRow, "id" | "archivedAt"> | undefined) {
+  const archived = existing?.archivedAt ? " (archived)" : "";
+  return new HttpError(409, `${duplicateEmailReason(email)}${archived}`, { clientId: existing?.id ?? null });
+}
 
 export function toClient(row: ClientRow) {
   return {
@@ -42,6 +57,7 @@ export function toClient(row: ClientRow) {
     smsOptIn: row.smsOptIn,
     leadSource: row.leadSource,
     createdAt: row.createdAt.toISOString(),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 
@@ -74,13 +90,39 @@ export function createClientsService(database: Database) {
     return row;
   }
 
+  /** The studio's client with this address (any case), or undefined. */
+  async function findByEmail(tx: DbOrTx, photographerId: string, email: string) {
+    const [row] = await tx
+      .select()
+      .from(clients)
+      .where(
+        and(
+          eq(clients.photographerId, photographerId),
+          sql`lower(${clients.email}) = ${email.toLowerCase()}`,
+        ),
+      )
+      .orderBy(asc(clients.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A second client with an address the studio already has is refused by the unique index on
+   * (photographer_id, lower(email)); the insert skips it (ON CONFLICT DO NOTHING, the only unique key
+   * a new row can meet besides its fresh id) and the answer is 409, whoever inserted first.
+   */
   async function create(photographerId: string, input: ClientData) {
     const values = clientValues(input, await optInDefaults(photographerId));
     const [row] = await db
       .insert(clients)
       .values({ ...values, photographerId })
+      .onConflictDoNothing()
       .returning();
-    return toClient(row!);
+    if (!row) {
+      const email = values.email ?? "";
+      throw duplicateEmail(email, await findByEmail(db, photographerId, email));
+    }
+    return toClient(row);
   }
 
   /**
@@ -102,21 +144,8 @@ export function createClientsService(database: Database) {
     },
   ): Promise<{ client: ClientRow; created: boolean }> {
     const email = input.email.trim().toLowerCase();
-    const [existing] = await tx
-      .select()
-      .from(clients)
-      .where(and(eq(clients.photographerId, photographerId), sql`lower(${clients.email}) = ${email}`))
-      .orderBy(asc(clients.createdAt))
-      .limit(1);
-    if (existing) {
-      if (!existing.phone && input.phone) {
-        await tx
-          .update(clients)
-          .set({ phone: input.phone, updatedAt: new Date() })
-          .where(and(eq(clients.photographerId, photographerId), eq(clients.id, existing.id)));
-      }
-      return { client: existing, created: false };
-    }
+    const existing = await findByEmail(tx, photographerId, email);
+    if (existing) return { client: await refreshExisting(tx, existing, input.phone), created: false };
     const [first = "", ...rest] = (input.fullName ?? "").trim().split(/\s+/);
     const firstName = input.firstName?.trim() || first;
     const lastName = input.lastName?.trim() ?? rest.join(" ");
@@ -133,19 +162,63 @@ export function createClientsService(database: Database) {
         emailOptIn: studio?.defaultEmailOptIn ?? true,
         smsOptIn: studio?.defaultSmsOptIn ?? false,
       })
+      // A concurrent inquiry with the same address inserted first: this insert waited for its commit and
+      // skipped, so the row is there to read now, and both inquiries belong to that one client.
+      .onConflictDoNothing()
       .returning();
-    return { client: row!, created: true };
+    if (row) return { client: row, created: true };
+    const winner = await findByEmail(tx, photographerId, email);
+    if (!winner) throw conflict(duplicateEmailReason(email));
+    return { client: await refreshExisting(tx, winner, input.phone), created: false };
+  }
+
+  /**
+   * A returning client: one with no phone gains the one given, and an archived one comes back to the
+   * list, since a new inquiry or booking is work the photographer has to see.
+   */
+  async function refreshExisting(tx: DbOrTx, existing: ClientRow, phone: string | null | undefined) {
+    const gainsPhone = !existing.phone && Boolean(phone);
+    if (!gainsPhone && !existing.archivedAt) return existing;
+    const [row] = await tx
+      .update(clients)
+      .set({ ...(gainsPhone ? { phone } : {}), archivedAt: null, updatedAt: new Date() })
+      .where(and(eq(clients.photographerId, existing.photographerId), eq(clients.id, existing.id)))
+      .returning();
+    return row ?? existing;
   }
 
   async function update(photographerId: string, clientId: string, input: ClientData) {
     const current = await requireClient(photographerId, clientId);
     const values = clientValues(input, { emailOptIn: current.emailOptIn, smsOptIn: current.smsOptIn });
+    try {
+      const [row] = await db
+        .update(clients)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
+        .returning();
+      if (!row) throw notFound(CLIENT_NOT_FOUND);
+      return toClient(row);
+    } catch (error) {
+      // The new address is another client's (the unique index on the studio's e-mails).
+      if (isUniqueViolation(error) && values.email) {
+        throw duplicateEmail(values.email, await findByEmail(db, photographerId, values.email));
+      }
+      throw error;
+    }
+  }
+
+  /** Archiving hides a client from the list; everything they have stays, in reports and history too. */
+  async function setArchived(photographerId: string, clientId: string, archived: boolean) {
     const [row] = await db
       .update(clients)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        archivedAt: archived ? sql`coalesce(${clients.archivedAt}, now())` : null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
       .returning();
-    return toClient(row!);
+    if (!row) throw notFound(CLIENT_NOT_FOUND);
+    return toClient(row);
   }
 
   /** ClientDetail as JSON text, built by PostgreSQL in one round trip. */
@@ -155,12 +228,27 @@ export function createClientsService(database: Database) {
     return json;
   }
 
-  /** Deleting a client removes its projects, estimates, bookings, messages and payments (database cascades). */
+  /**
+   * Deleting a client removes its projects, estimates, bookings, messages and pending payments (database
+   * cascades). A client with a signed or paid proposal is refused with 409: the database's triggers refuse
+   * the cascade too, which covers a payment completing between the check and the delete.
+   */
   async function remove(photographerId: string, clientId: string) {
-    const deleted = await db
-      .delete(clients)
-      .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
-      .returning({ id: clients.id });
+    await requireClient(photographerId, clientId);
+    if (await hasMoneyRecords(db, photographerId, { clientId })) {
+      throw new HttpError(409, CLIENT_HAS_MONEY_RECORDS, { canArchive: true });
+    }
+    let deleted: { id: string }[];
+    try {
+      deleted = await db
+        .delete(clients)
+        .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
+        .returning({ id: clients.id });
+    } catch (error) {
+      if (isMoneyRecordRefusal(error))
+        throw new HttpError(409, CLIENT_HAS_MONEY_RECORDS, { canArchive: true });
+      throw error;
+    }
     if (deleted.length === 0) throw notFound(CLIENT_NOT_FOUND);
     // The client's portal sign-ins went with it (ON DELETE CASCADE): no server may keep them cached.
     await notifySessionsChanged(db, { clientId });
@@ -217,6 +305,15 @@ export function createClientsService(database: Database) {
     const rejected: ImportRejection[] = [];
     const valid: { rowNumber: number; values: ReturnType<typeof clientValues> }[] = [];
     for (const row of input.rows) {
+      // The request's control-character check leaves rows to this loop, so one bad row fails alone.
+      const dirty = IMPORT_FIELDS.find((field) => {
+        const value = row.values[field];
+        return typeof value === "string" && hasControlCharacter(value);
+      });
+      if (dirty) {
+        rejected.push({ rowNumber: row.rowNumber, reason: controlCharacterMessage(dirty) });
+        continue;
+      }
       const parsed = clientInputSchema.safeParse({
         firstName: row.values.firstName ?? "",
         lastName: row.values.lastName ?? "",
@@ -247,22 +344,39 @@ export function createClientsService(database: Database) {
               )
           ).map((r) => r.email),
     );
-    const toInsert: ReturnType<typeof clientValues>[] = [];
+    const toInsert: typeof valid = [];
     for (const { rowNumber, values } of valid) {
       if (values.email && existing.has(values.email)) {
-        rejected.push({ rowNumber, reason: `A client with the email ${values.email} already exists` });
+        rejected.push({ rowNumber, reason: duplicateEmailReason(values.email) });
         continue;
       }
       if (values.email) existing.add(values.email);
-      toInsert.push(values);
+      toInsert.push({ rowNumber, values });
     }
+    let created = 0;
     if (toInsert.length > 0) {
-      await db
+      // The read above can be outrun by an import of the same file running at the same time (a retry,
+      // a second tab): the unique index decides, and a row it turns away is reported like any duplicate.
+      // In e-mail order, so that two imports of overlapping rows wait on each other in the same order
+      // rather than deadlock.
+      const ordered = [...toInsert].sort((a, b) =>
+        (a.values.email ?? "").localeCompare(b.values.email ?? ""),
+      );
+      const inserted = await db
         .insert(clients)
-        .values(toInsert.map((values) => ({ ...values, photographerId, leadSource: "OTHER" as const })));
+        .values(ordered.map(({ values }) => ({ ...values, photographerId, leadSource: "OTHER" as const })))
+        .onConflictDoNothing()
+        .returning({ email: clients.email });
+      const insertedEmails = new Set(inserted.map((r) => r.email));
+      for (const { rowNumber, values } of toInsert) {
+        if (values.email && !insertedEmails.has(values.email)) {
+          rejected.push({ rowNumber, reason: duplicateEmailReason(values.email) });
+        }
+      }
+      created = inserted.length;
     }
     rejected.sort((a, b) => a.rowNumber - b.rowNumber);
-    return { created: toInsert.length, rejected };
+    return { created, rejected };
   }
 
   async function exportCsv(photographerId: string): Promise<string> {
@@ -301,8 +415,11 @@ export function createClientsService(database: Database) {
 
   return {
     /** ClientListItem[] as JSON text, built by PostgreSQL. */
-    listJson: (photographerId: string, search?: string) => listClientsJson(db, photographerId, search),
+    listJson: (photographerId: string, search?: string, archived?: boolean) =>
+      listClientsJson(db, photographerId, search, archived),
     create,
+    archive: (photographerId: string, clientId: string) => setArchived(photographerId, clientId, true),
+    unarchive: (photographerId: string, clientId: string) => setArchived(photographerId, clientId, false),
     update,
     detailJson,
     remove,

@@ -44,6 +44,7 @@ function toListItem(r: ListRow): ProposalListItem {
     projectId: e.projectId,
     client: { firstName: r.firstName, lastName: r.lastName, email: r.email },
     project: r.projectTitle === null ? null : { title: r.projectTitle },
+    archivedAt: e.archivedAt?.toISOString() ?? null,
   };
 }
 
@@ -74,22 +75,29 @@ function proposalListQuery(db: DbOrTx) {
                ${isoUtc("e.created_at")} AS "createdAt", ${isoUtc("e.updated_at")} AS "updatedAt",
                e.token, e.client_id AS "clientId", e.project_id AS "projectId",
                (SELECT row_to_json(cl) FROM (SELECT c.first_name AS "firstName", c.last_name AS "lastName", c.email) cl) AS client,
-               CASE WHEN p.id IS NULL THEN NULL ELSE (SELECT row_to_json(pr) FROM (SELECT p.title) pr) END AS project
+               CASE WHEN p.id IS NULL THEN NULL ELSE (SELECT row_to_json(pr) FROM (SELECT p.title) pr) END AS project,
+               ${isoUtc("e.archived_at")} AS "archivedAt"
       ) x
-     WHERE e.photographer_id = ${sql.placeholder("photographerId")}) AS q`,
+     WHERE e.photographer_id = ${sql.placeholder("photographerId")}
+       AND (e.archived_at IS NOT NULL) = ${sql.placeholder("archived")}::boolean) AS q`,
     )
     .prepare("focal_proposal_list");
 }
 
 const proposalListQueries = new WeakMap<DbOrTx, ReturnType<typeof proposalListQuery>>();
 
-export async function listProposalsJson(db: DbOrTx, photographerId: string): Promise<string> {
+/** The studio's current proposals, or with `archived` only the archived ones. */
+export async function listProposalsJson(
+  db: DbOrTx,
+  photographerId: string,
+  archived = false,
+): Promise<string> {
   let query = proposalListQueries.get(db);
   if (!query) {
     query = proposalListQuery(db);
     proposalListQueries.set(db, query);
   }
-  const [row] = await query.execute({ photographerId });
+  const [row] = await query.execute({ photographerId, archived });
   return row!.json;
 }
 
@@ -116,6 +124,7 @@ export function prepareProposalDetailJson(db: DbOrTx) {
                e.token, e.client_id AS "clientId", e.project_id AS "projectId",
                (SELECT row_to_json(cl) FROM (SELECT c.first_name AS "firstName", c.last_name AS "lastName", c.email) cl) AS client,
                CASE WHEN p.id IS NULL THEN NULL ELSE (SELECT row_to_json(pr) FROM (SELECT p.title) pr) END AS project,
+               ${isoUtc("e.archived_at")} AS "archivedAt",
                e.notes, e.package_id AS "packageId",
                CASE WHEN e.signed_at IS NULL THEN NULL ELSE (
                  SELECT row_to_json(sg) FROM (

@@ -1,6 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { proposalInputSchema, signProposalInputSchema } from "../../../shared/proposals.js";
+import {
+  proposalInputSchema,
+  proposalListQuerySchema,
+  signProposalInputSchema,
+} from "../../../shared/proposals.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import type { Database } from "../../db/connect.js";
 import { estimates } from "../../db/schema/index.js";
@@ -21,8 +25,13 @@ export function registerProposalRoutes(
   database: Database,
   clients: ClientsService,
 ): void {
-  app.get("/api/proposals", { config: cached }, async (request, reply) =>
-    reply.type("application/json").send(await service.listJson(photographerIdOf(request))),
+  app.get(
+    "/api/proposals",
+    { schema: { querystring: proposalListQuerySchema }, config: cached },
+    async (request, reply) =>
+      reply
+        .type("application/json")
+        .send(await service.listJson(photographerIdOf(request), request.query.archived)),
   );
   app.get("/api/proposals/:id", { schema: { params }, config: cached }, async (request, reply) =>
     reply.type("application/json").send(await service.getJson(photographerIdOf(request), request.params.id)),
@@ -35,6 +44,13 @@ export function registerProposalRoutes(
   );
   app.post("/api/proposals/:id/send", { schema: { params } }, async (request) =>
     service.send(photographerIdOf(request), request.params.id),
+  );
+  // Archived proposals leave the list (GET /api/proposals?archived=true shows them) and keep the rest.
+  app.post("/api/proposals/:id/archive", { schema: { params } }, async (request) =>
+    service.archive(photographerIdOf(request), request.params.id),
+  );
+  app.post("/api/proposals/:id/unarchive", { schema: { params } }, async (request) =>
+    service.unarchive(photographerIdOf(request), request.params.id),
   );
   app.delete("/api/proposals/:id", { schema: { params } }, async (request) => {
     await service.remove(photographerIdOf(request), request.params.id);
@@ -59,6 +75,7 @@ export function registerProposalRoutes(
       signedAt: e.signedAt?.toISOString() ?? null,
       createdAt: e.createdAt.toISOString(),
       token: e.token,
+      archivedAt: e.archivedAt?.toISOString() ?? null,
     }));
   });
 

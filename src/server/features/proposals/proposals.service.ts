@@ -3,7 +3,7 @@
  * delete. An unsigned proposal stays editable after sending, and the client's link always shows the
  * latest version; a signed one is locked.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { computeTotals, type ProposalData, type SendProposalResult } from "../../../shared/proposals.js";
 import { randomToken } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
@@ -11,13 +11,18 @@ import type { Database, DbOrTx } from "../../db/connect.js";
 import { estimateItems, estimates } from "../../db/schema/index.js";
 import { badRequest, conflict, HttpError, notFound, unprocessable } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
+import { hasMoneyRecords } from "../clients/clients.queries.js";
 import type { ClientsService } from "../clients/clients.service.js";
+import { isMoneyRecordRefusal } from "../clients/db-errors.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
 import { findProposal, listProposalsJson, prepareProposalDetailJson } from "./proposals.queries.js";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found";
 export const PROPOSAL_LOCKED = "This proposal has been signed and can no longer be changed";
+export const PROPOSAL_HAS_MONEY_RECORDS =
+  "This proposal has been signed or paid, and those records must be kept. " +
+  "Archive it instead: archived proposals leave your proposal list but stay in your reports and earnings.";
 
 export function createProposalsService(
   database: Database,
@@ -157,23 +162,52 @@ export function createProposalsService(
     };
   }
 
+  /**
+   * Only a proposal that is neither signed nor paid can be deleted (its pending payments go with it).
+   * The database's triggers refuse the others too, so a signature or payment landing between this check
+   * and the delete still ends in the same 409.
+   */
   async function remove(photographerId: string, id: string) {
-    const deleted = await db
-      .delete(estimates)
+    await get(photographerId, id);
+    if (await hasMoneyRecords(db, photographerId, { estimateId: id })) {
+      throw new HttpError(409, PROPOSAL_HAS_MONEY_RECORDS, { canArchive: true });
+    }
+    let deleted: { id: string }[];
+    try {
+      deleted = await db
+        .delete(estimates)
+        .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)))
+        .returning({ id: estimates.id });
+    } catch (error) {
+      if (isMoneyRecordRefusal(error))
+        throw new HttpError(409, PROPOSAL_HAS_MONEY_RECORDS, { canArchive: true });
+      throw error;
+    }
+    if (deleted.length === 0) throw notFound(PROPOSAL_NOT_FOUND);
+  }
+
+  /** Archiving hides a proposal from the list; it stays in reports, earnings and the client's history. */
+  async function setArchived(photographerId: string, id: string, archived: boolean) {
+    const [row] = await db
+      .update(estimates)
+      .set({ archivedAt: archived ? sql`coalesce(${estimates.archivedAt}, now())` : null })
       .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)))
       .returning({ id: estimates.id });
-    if (deleted.length === 0) throw notFound(PROPOSAL_NOT_FOUND);
+    if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+    return get(photographerId, id);
   }
 
   return {
     /** ProposalListItem[] as JSON text, built by PostgreSQL. */
-    listJson: (photographerId: string) => listProposalsJson(db, photographerId),
+    listJson: (photographerId: string, archived?: boolean) => listProposalsJson(db, photographerId, archived),
     get,
     getJson,
     create,
     update,
     send,
     remove,
+    archive: (photographerId: string, id: string) => setArchived(photographerId, id, true),
+    unarchive: (photographerId: string, id: string) => setArchived(photographerId, id, false),
   };
 }
 
