@@ -123,7 +123,9 @@ export async function deleteChallenge(db: DbOrTx, token: string): Promise<void> 
 }
 
 export async function listTwoFactorSecrets(db: DbOrTx) {
-  return db.select({ userId: twoFactorSecrets.userId, secret: twoFactorSecrets.secret }).from(twoFactorSecrets);
+  return db
+    .select({ userId: twoFactorSecrets.userId, secret: twoFactorSecrets.secret })
+    .from(twoFactorSecrets);
 }
 
 /** Replaces a secret only if it is still the value read: a server sealing at the same time loses quietly. */
