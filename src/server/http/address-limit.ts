@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { hitRateLimit } from "../auth/rate-limit.js";
 import type { Database } from "../db/connect.js";
-import { HttpError } from "./errors.js";
+import { tooManyRequests } from "./errors.js";
 
 export interface AddressLimit {
   /** Names the counter; the caller's key is appended. */
@@ -22,12 +22,9 @@ export interface AddressLimit {
 export type RequestLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export function limitRequests(database: Database, options: AddressLimit): RequestLimit {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const key = `${options.name}:${options.keyOf ? options.keyOf(request) : request.ip}`;
     const window = await hitRateLimit(database.db, key, options.windowMs);
-    if (window.count > options.limit) {
-      reply.header("retry-after", String(window.retryAfterSeconds));
-      throw new HttpError(429, options.message);
-    }
+    if (window.count > options.limit) throw tooManyRequests(options.message, window.retryAfterSeconds);
   };
 }

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that belong to the refusal, such as a 429's Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -23,6 +25,9 @@ export const forbidden = (message = "Not allowed") => new HttpError(403, message
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
+/** Over a rate limit: 429 with Retry-After, so that clients and monitors know when to come back. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, {}, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 interface Issue {
   path: string;
@@ -41,7 +46,10 @@ export function registerErrorHandler(
 ): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: Issue[] = error.validation.map((v) => ({

@@ -373,6 +373,10 @@ describe.runIf(testDbKind() === "postgres")("limits under parallel requests", ()
     const all = answers.filter((res): res is Response => res !== undefined);
     expect(all).toHaveLength(BURST);
     for (const res of all) expect(res.statusCode, res.body).toBeLessThan(500);
+    // Every refusal says when to come back.
+    for (const res of all.filter((r) => r.statusCode === 429)) {
+      expect(Number(res.headers["retry-after"]), res.body).toBeGreaterThan(0);
+    }
     const triedCount = all.filter(tried).length;
     expect(triedCount).toBeGreaterThan(0);
     expect(triedCount).toBeLessThanOrEqual(limit);

@@ -6,7 +6,7 @@
  */
 import { hitRateLimit, type RateWindow, releaseRateLimit } from "../../auth/rate-limit.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { HttpError } from "../../http/errors.js";
+import { type HttpError, tooManyRequests } from "../../http/errors.js";
 
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
@@ -23,9 +23,9 @@ export interface Reservation {
 
 export function tooMany(what: string, retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(
-    429,
+  return tooManyRequests(
     `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    retryAfterSeconds,
   );
 }
 

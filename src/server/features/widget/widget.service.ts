@@ -14,7 +14,7 @@ import {
   type widgetLeadInputSchema,
 } from "../../../shared/widget.js";
 import { hitRateLimit } from "../../auth/rate-limit.js";
-import { HttpError, notFound } from "../../http/errors.js";
+import { notFound, tooManyRequests } from "../../http/errors.js";
 import type { FeatureDeps } from "../feature-deps.js";
 import { findWidgetStudio } from "./widget.queries.js";
 
@@ -39,9 +39,9 @@ export function createWidgetService(deps: Pick<FeatureDeps, "database" | "client
     // The visitor's counter first: someone flooding the form is stopped before they use up the
     // studio's allowance, which real visitors share.
     const visitor = await hitRateLimit(db, `widget:visitor:${studioId}:${ip}`, perVisitor.windowMs);
-    if (visitor.count > perVisitor.limit) throw new HttpError(429, LEAD_RATE_LIMITED);
+    if (visitor.count > perVisitor.limit) throw tooManyRequests(LEAD_RATE_LIMITED, visitor.retryAfterSeconds);
     const studio = await hitRateLimit(db, `widget:studio:${studioId}`, perStudio.windowMs);
-    if (studio.count > perStudio.limit) throw new HttpError(429, LEAD_RATE_LIMITED);
+    if (studio.count > perStudio.limit) throw tooManyRequests(LEAD_RATE_LIMITED, studio.retryAfterSeconds);
   }
 
   async function submitLead(publicToken: string, input: LeadInput, ip: string): Promise<WidgetLeadResult> {
