@@ -5,30 +5,21 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Earning, ProposalPayment } from "../../../shared/payments.js";
 import type { Proposal, PublicProposalView } from "../../../shared/proposals.js";
 import { estimatePayments } from "../../db/schema/index.js";
-import { createTestContext, type TestContext } from "../../test/context.js";
+import type { TestContext } from "../../test/context.js";
 import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
-import { startStripeStandIn } from "../../test/stripe-stand-in.js";
+import { createStripeTestContext, type StripeStandIn, sendStripeWebhook } from "../../test/stripe-context.js";
 
-const WEBHOOK_SECRET = "whsec_test_focal";
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stripe: StripeStandIn;
 let ctx: TestContext;
 let a: TestPhotographer;
-const signer = new Stripe("sk_test_signer");
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  ctx = await createTestContext({
-    STRIPE_SECRET_KEY: "sk_test_focal",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_focal",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
+  ({ ctx, stripe } = await createStripeTestContext());
   a = await createTestPhotographer(ctx, { businessName: "Golden Hour" });
   expect((await as(ctx, a.cookie).post("/api/stripe-connect/create-account")).statusCode).toBe(200);
   stripe.state.account = { details_submitted: true, charges_enabled: true, payouts_enabled: true };
@@ -46,10 +37,7 @@ const api = () => as(ctx, a.cookie);
 const anonymous = () => as(ctx, null);
 
 function completed(sessionId: string, paymentIntent: string, amountTotal: number) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    created: 1_700_000_000,
+  return sendStripeWebhook(ctx, {
     type: "checkout.session.completed",
     data: {
       object: {
@@ -59,15 +47,6 @@ function completed(sessionId: string, paymentIntent: string, amountTotal: number
         payment_intent: paymentIntent,
         amount_total: amountTotal,
       },
-    },
-  });
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/webhooks/stripe",
-    payload,
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
     },
   });
 }

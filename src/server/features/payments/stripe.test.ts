@@ -1,34 +1,20 @@
-/**
- * The Stripe adapter through the real SDK, pointed (host, port, protocol) at a local stand-in that
- * answers like Stripe and records what we asked. Webhooks are signed with the SDK's own test header.
- */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Balance, PaymentAccountStatus } from "../../../shared/payments.js";
 import type { Proposal, PublicProposalView } from "../../../shared/proposals.js";
 import { estimatePayments, photographerPayouts } from "../../db/schema/index.js";
-import { createTestContext, type TestContext } from "../../test/context.js";
+import type { TestContext } from "../../test/context.js";
 import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
-import { startStripeStandIn } from "../../test/stripe-stand-in.js";
+import { createStripeTestContext, type StripeStandIn, sendStripeWebhook } from "../../test/stripe-context.js";
 
-const WEBHOOK_SECRET = "whsec_test_focal";
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stripe: StripeStandIn;
 let ctx: TestContext;
 let a: TestPhotographer;
 let accountId: string;
-const signer = new Stripe("sk_test_signer");
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  ctx = await createTestContext({
-    STRIPE_SECRET_KEY: "sk_test_focal",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_focal",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-  });
+  ({ ctx, stripe } = await createStripeTestContext());
   a = await createTestPhotographer(ctx, { businessName: "Golden Hour" });
 });
 afterAll(async () => {
@@ -38,25 +24,8 @@ afterAll(async () => {
 
 const api = (who: TestPhotographer) => as(ctx, who.cookie);
 const anonymous = () => as(ctx, null);
-
-function webhook(event: Record<string, unknown>, signature?: string) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    created: 1_700_000_000,
-    ...event,
-  });
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/webhooks/stripe",
-    payload,
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature":
-        signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-  });
-}
+const webhook = (event: Record<string, unknown>, signature?: string) =>
+  sendStripeWebhook(ctx, event, signature);
 
 async function signedProposal() {
   const client = await api(a).post("/api/clients", {
