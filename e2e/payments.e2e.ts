@@ -119,6 +119,15 @@ describe("payments", () => {
     await page.getByText("Haddad Wedding").first().waitFor();
     await page.getByText("Deposit Paid").first().waitFor();
 
+    // The proposal's own page lists what was received (and would list a refunded overpayment).
+    await page.goto(`/proposals/new?edit=${proposal.id}`);
+    const payments = page.getByRole("region", { name: "Payments" });
+    await payments.getByText("Received").waitFor();
+    await payments.getByText("$1,082.50").waitFor();
+    await payments.scrollIntoViewIfNeeded();
+    await settle(page);
+    await screenshot(page, "proposal-payments-desktop");
+
     await page.goto("/earnings");
     await page.getByRole("heading", { name: "Earnings", exact: true }).first().waitFor();
     await page.getByText("$1,028.37").first().waitFor();
