@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           ...common,
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}"],
+          include: ["src/shared/**/*.test.ts", "src/client/**/*.test.{ts,tsx}", "tools/**/*.test.ts"],
         },
       },
       {

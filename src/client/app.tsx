@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC §2). Sign-in, every public page and the studio each load as separate chunks,
+ * The route table. Sign-in, every public page and the studio each load as separate chunks,
  * so a client opening a proposal link never downloads the photographer's app (bench/public-bundle.mjs
  * holds the public proposal page's first load under 120 kB gzipped).
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in photographer's screens (SPEC §2), each loaded on demand in its own chunk. The paths
+ * The signed-in photographer's screens, each loaded on demand in its own chunk. The paths
  * are also what app.tsx uses to tell a studio address from an unknown one.
  */
 import { type ComponentType, lazy } from "react";

@@ -9,45 +9,26 @@ import { registerAccessGuard } from "./auth/guard.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
 import { DatabaseListener } from "./db/listener.js";
-import { registerAuthRoutes } from "./features/auth/auth.routes.js";
-import { createAuthService } from "./features/auth/auth.service.js";
-import { type AutomationEngine, createAutomationEngine } from "./features/automations/automation-engine.js";
-import { createAutomationTimeline } from "./features/automations/automation-timeline.js";
-import { registerAutomationRoutes } from "./features/automations/automations.routes.js";
-import { createAutomationsService } from "./features/automations/automations.service.js";
-import { registerClientRoutes } from "./features/clients/clients.routes.js";
-import { createClientsService } from "./features/clients/clients.service.js";
+import { registerAuth } from "./features/auth/auth.module.js";
+import type { AutomationEngine } from "./features/automations/automation-engine.js";
+import { registerAutomations } from "./features/automations/automations.module.js";
+import { registerClients } from "./features/clients/clients.module.js";
 import { registerDashboard } from "./features/dashboard/dashboard.module.js";
-import { registerDripRoutes } from "./features/drip/drip.routes.js";
-import { createDripService } from "./features/drip/drip.service.js";
-import { createDripEngine, type DripEngine } from "./features/drip/drip-engine.js";
+import { registerDrip } from "./features/drip/drip.module.js";
+import type { DripEngine } from "./features/drip/drip-engine.js";
 import type { FeatureDeps } from "./features/feature-deps.js";
-import { registerOutboxRoutes } from "./features/outbox/outbox.routes.js";
-import { registerPackageRoutes } from "./features/packages/packages.routes.js";
-import { createPackagesService } from "./features/packages/packages.service.js";
-import { registerCheckoutRoutes } from "./features/payments/checkout.routes.js";
-import { createCheckoutService } from "./features/payments/checkout.service.js";
-import { createConnectService } from "./features/payments/connect.service.js";
-import { registerPaymentRoutes } from "./features/payments/payments.routes.js";
-import { createPayoutsService } from "./features/payments/payouts.service.js";
+import { registerOutbox } from "./features/outbox/outbox.module.js";
+import { registerPackages } from "./features/packages/packages.module.js";
+import { registerPayments } from "./features/payments/payments.module.js";
 import { registerPhotographer } from "./features/photographer/photographer.module.js";
-import { registerPortalRoutes } from "./features/portal/portal.routes.js";
-import { createPortalService } from "./features/portal/portal.service.js";
-import { portalLimits } from "./features/portal/portal-limits.js";
-import { registerProjectRoutes } from "./features/projects/projects.routes.js";
-import { createProjectsService } from "./features/projects/projects.service.js";
-import { createStagesService } from "./features/projects/stages.service.js";
-import { registerProposalRoutes } from "./features/proposals/proposals.routes.js";
-import { createProposalsService } from "./features/proposals/proposals.service.js";
-import { createPublicProposalsService } from "./features/proposals/public-proposals.service.js";
-import { createAssignmentsService } from "./features/questionnaires/assignments.service.js";
-import { registerQuestionnaireRoutes } from "./features/questionnaires/questionnaires.routes.js";
-import { createQuestionnairesService } from "./features/questionnaires/questionnaires.service.js";
+import { registerPortal } from "./features/portal/portal.module.js";
+import { registerProjects } from "./features/projects/projects.module.js";
+import { registerProposals } from "./features/proposals/proposals.module.js";
+import { registerQuestionnaires } from "./features/questionnaires/questionnaires.module.js";
 import { registerReports } from "./features/reports/reports.module.js";
 import { registerScheduling } from "./features/scheduling/scheduling.module.js";
-import { registerTemplateRoutes } from "./features/templates/templates.routes.js";
-import { createTemplatesService } from "./features/templates/templates.service.js";
-import { registerTrackingRoutes } from "./features/tracking/tracking.routes.js";
+import { registerTemplates } from "./features/templates/templates.module.js";
+import { registerTracking } from "./features/tracking/tracking.module.js";
 import { registerWidget } from "./features/widget/widget.module.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerControlCharacterGuard } from "./http/control-characters.js";
@@ -62,7 +43,7 @@ import { createEmailService, type EmailService } from "./integrations/email/emai
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.js";
 import type { PaymentProvider } from "./integrations/payments/payment-provider.js";
 import { createSmsService, type SmsService } from "./integrations/sms/sms.service.js";
-import { EventBus } from "./jobs/events.js";
+import { businessEventJob, EventBus, stageEnteredJob } from "./jobs/events.js";
 import type { JobQueue } from "./jobs/queue.js";
 
 export interface RouteSummary {
@@ -164,72 +145,56 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return { ok: true, database: database.kind };
   });
 
-  registerAuthRoutes(app, createAuthService(database, config));
-  const email = deps.email ?? createEmailService(database, config);
-  const clients = createClientsService(database);
-  registerClientRoutes(app, clients);
-  const portal = createPortalService(database, config, email, clients);
-  registerPortalRoutes(app, portal, portalLimits(database, config));
-  registerOutboxRoutes(app, database, email.delivery);
+  // The features, in the order their routes and jobs are registered. A module returns the services
+  // later modules call (clients, projects…); the bus's own delivery jobs are plumbing and go first.
+  const { queue } = deps;
   const bus = deps.bus ?? new EventBus();
-  const projects = createProjectsService(database, deps.queue, bus, clients);
-  registerProjectRoutes(app, projects, createStagesService(database), database);
-  const packages = createPackagesService(database);
-  registerPackageRoutes(app, packages);
-  registerTemplateRoutes(app, createTemplatesService(database));
-  registerProposalRoutes(
-    app,
-    createProposalsService(database, config, { email, clients, projects, packages }),
-    createPublicProposalsService(database, deps.queue, bus),
-    database,
-    clients,
-  );
-  const questionnaires = createQuestionnairesService(database);
-  const assignments = createAssignmentsService(database, email, portal);
-  registerQuestionnaireRoutes(app, questionnaires, assignments);
+  await queue.register(stageEnteredJob(bus), businessEventJob(bus));
+  const email = deps.email ?? createEmailService(database, config);
   const sms = deps.sms ?? createSmsService(database, config);
-  const engine = createAutomationEngine({
+  await registerAuth(app, { database, config, queue });
+  const clients = await registerClients(app, { database });
+  const portal = await registerPortal(app, { database, config, email, clients });
+  await registerOutbox(app, { database, email });
+  const projects = await registerProjects(app, { database, queue, bus, clients });
+  const packages = await registerPackages(app, { database });
+  await registerTemplates(app, { database });
+  await registerProposals(app, { database, config, queue, bus, email, clients, projects, packages });
+  const assignments = await registerQuestionnaires(app, { database, email, portal });
+  await registerAutomations(app, {
     database,
     config,
-    queue: deps.queue,
+    queue,
     bus,
     email,
     sms,
     projects,
     questionnaires: assignments,
   });
-  await deps.queue.register(...engine.jobs);
-  app.decorate("automationEngine", engine);
-  registerAutomationRoutes(app, createAutomationsService(database), createAutomationTimeline(database));
-  const drip = createDripEngine({ database, config, queue: deps.queue, bus, email });
-  await deps.queue.register(...drip.jobs);
-  app.decorate("dripEngine", drip);
-  registerDripRoutes(app, createDripService(database, drip), drip);
+  app.decorate("dripEngine", await registerDrip(app, { database, config, queue, bus, email }));
   await registerScheduling(app, {
     database,
     config,
-    queue: deps.queue,
+    queue,
     bus,
     email,
     calendarProvider: deps.calendar ?? createCalendarProvider(config),
     clients,
     projects,
   });
-  const features: FeatureDeps = { database, config, queue: deps.queue, bus, email, sms, clients, projects };
+  const features: FeatureDeps = { database, config, queue, bus, email, sms, clients, projects };
   await registerPhotographer(app, features);
   await registerReports(app, features);
   await registerWidget(app, features);
   await registerDashboard(app, features);
-  registerTrackingRoutes(app, database);
-  const provider = deps.payments ?? createPaymentProvider(config);
-  const payments = {
-    provider,
-    checkout: createCheckoutService(database, config, provider, deps.queue, bus),
-    connect: createConnectService(database, config, provider),
-    payouts: createPayoutsService(database, provider),
-  };
-  registerPaymentRoutes(app, payments);
-  registerCheckoutRoutes(app, payments);
+  await registerTracking(app, { database });
+  await registerPayments(app, {
+    database,
+    config,
+    queue,
+    bus,
+    provider: deps.payments ?? createPaymentProvider(config),
+  });
 
   const client = deps.client ?? "built";
   if (client === "built") await registerBuiltClient(app, deps.clientDist);

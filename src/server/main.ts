@@ -11,7 +11,6 @@ import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { sealStoredSecrets } from "./features/auth/secret-sealing.js";
 import { EventBus } from "./jobs/events.js";
 import { JobQueue } from "./jobs/queue.js";
-import { registerJobs } from "./jobs/registry.js";
 import { openAppDatabase } from "./runtime.js";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "./seed/demo.js";
 
@@ -28,14 +27,13 @@ async function main(): Promise<void> {
     maintenanceIntervalSeconds: config.FOCAL_QUEUE_MAINTENANCE_SECONDS,
   });
   await queue.start();
-  await registerJobs(queue, { database, config, bus });
 
   if (config.FOCAL_SEED_DEMO && (await seedDemoIfEmpty(database, config))) {
     console.log(`Demo studio created. Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
 
   const app = await buildApp({ config, database, queue, bus, client: dev ? "dev" : "built" });
-  // After buildApp: features (the automation engine) register their jobs there.
+  // After buildApp: each feature's module registered its jobs there.
   if (config.FOCAL_JOBS) await queue.work();
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,7 +8,7 @@ describe("auth schemas", () => {
     );
   });
 
-  it("requires every register field with SPEC's labels", () => {
+  it("requires every register field with their labels", () => {
     const result = registerInputSchema.safeParse({ businessName: " ", email: "", password: "" });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([

@@ -9,7 +9,7 @@ import {
   minutesToDelay,
 } from "./automations";
 
-describe("delay arithmetic (SPEC §9)", () => {
+describe("delay arithmetic", () => {
   it("stores days*1440 + hours*60 + minutes", () => {
     expect(delayToMinutes({ days: 2, hours: 3, minutes: 15 })).toBe(2 * 1440 + 180 + 15);
     expect(delayToMinutes({})).toBe(0);
@@ -34,7 +34,7 @@ describe("delay arithmetic (SPEC §9)", () => {
   });
 });
 
-describe("server configuration rule (SPEC §5)", () => {
+describe("server configuration rule", () => {
   const parse = (input: object) => createAutomationInputSchema.parse({ name: "A", ...input });
   const stage = "0b0e5a55-5a52-4c7a-9d4f-0d8c1f0e2b11";
 
@@ -79,7 +79,7 @@ describe("server configuration rule (SPEC §5)", () => {
   });
 });
 
-describe("grouping (SPEC §4)", () => {
+describe("grouping", () => {
   const step = (delayMinutes: number, stepIndex = 0) => ({ delayMinutes, stepIndex }) as never;
   it("business triggers first, then stage change or a zero first delay, else time-based", () => {
     expect(

@@ -1,6 +1,6 @@
 /**
- * Automations (SPEC §2 Automations, §3 automation, step, business trigger, execution; §4 Automation;
- * §5 Automation and Create automation; §7 Automations; §9 constants): the API's shapes, the server's
+ * Automations (automations, steps, business triggers and executions; the creator's rules and
+ * defaults): the API's shapes, the server's
  * configuration rule, and the delay arithmetic shared by the creator and the engine.
  */
 import { z } from "zod";
@@ -13,7 +13,7 @@ export type AutomationType = (typeof AUTOMATION_TYPES)[number];
 export const TRIGGER_MODES = ["STAGE", "BUSINESS", "TIME"] as const;
 export type TriggerMode = (typeof TRIGGER_MODES)[number];
 
-/** SPEC §3: business events; APPOINTMENT_BOOKED is offered in the automation creator only. */
+/** Business events; APPOINTMENT_BOOKED is offered in the automation creator only. */
 export const BUSINESS_TRIGGER_TYPES = [
   "DEPOSIT_PAID",
   "FULL_PAYMENT_MADE",
@@ -37,7 +37,7 @@ export const BUSINESS_TRIGGER_LABELS: Record<BusinessTriggerType, string> = {
   APPOINTMENT_BOOKED: "Appointment booked",
 };
 
-/** SPEC §9: the dates a time-based automation counts from. */
+/** The dates a time-based automation counts from. */
 export const TIME_BASE_DATES = ["EVENT_DATE", "DELIVERY_DATE", "CONSULTATION_DATE", "SHOOT_DATE"] as const;
 export type TimeBaseDate = (typeof TIME_BASE_DATES)[number];
 
@@ -49,12 +49,12 @@ export const MINUTE_CHOICES = [0, 15, 30, 45] as const;
 export const INVALID_AUTOMATION_CONFIGURATION =
   "Invalid automation configuration - ensure required fields are present for the selected automation type.";
 
-// ---- Delay arithmetic (SPEC §4, §9) ----
+// ---- Delay arithmetic ----
 
 export const MINUTES_PER_HOUR = 60;
 export const MINUTES_PER_DAY = 1440;
 
-/** SPEC §9: delay stored in minutes = days*1440 + hours*60 + minutes. */
+/** Delay stored in minutes = days*1440 + hours*60 + minutes. */
 export function delayToMinutes(delay: { days?: number; hours?: number; minutes?: number }): number {
   const part = (n: number | undefined) => (Number.isFinite(n) && (n ?? 0) > 0 ? Math.floor(n as number) : 0);
   return part(delay.days) * MINUTES_PER_DAY + part(delay.hours) * MINUTES_PER_HOUR + part(delay.minutes);
@@ -73,7 +73,7 @@ export function minutesToDelay(total: number): { days: number; hours: number; mi
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /**
- * SPEC §4: minutes below 60, hours below 1440, otherwise days (with hours). Zero is "Immediately".
+ * Minutes below 60, hours below 1440, otherwise days (with hours). Zero is "Immediately".
  * Hours below a day drop leftover minutes only when there are none ("1 hour 30 minutes" stays exact).
  */
 export function formatDelay(totalMinutes: number): string {
@@ -100,7 +100,7 @@ const optionalInt = (min: number, max: number, message: string) =>
     z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   );
 
-/** POST /api/automations. SPEC §5's configuration rule is checked by `automationConfigurationProblem`. */
+/** POST /api/automations. The configuration rule is checked by `automationConfigurationProblem`. */
 export const createAutomationInputSchema = z.object({
   name: z
     .string({ error: "Name is required" })
@@ -131,7 +131,7 @@ export const createAutomationInputSchema = z.object({
 export type CreateAutomationInput = z.input<typeof createAutomationInputSchema>;
 export type CreateAutomationData = z.output<typeof createAutomationInputSchema>;
 
-/** SPEC §5 (server): the fields each automation type needs. Null when the configuration is complete. */
+/** The fields each automation type needs, checked on the server. Null when the configuration is complete. */
 export function automationConfigurationProblem(a: CreateAutomationData): string | null {
   const ok =
     a.automationType === "COMMUNICATION"
@@ -155,7 +155,7 @@ export const patchAutomationInputSchema = z
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { error: "Nothing to update" });
 
-/** PUT /api/automations/{id}: SPEC §4, type, trigger, steps and destination cannot change after creation. */
+/** PUT /api/automations/{id}: type, trigger, steps and destination cannot change after creation. */
 export const updateAutomationInputSchema = z.object({
   name: z
     .string({ error: "Name is required" })
@@ -211,7 +211,7 @@ export interface AutomationStep {
   enabled: boolean;
   quietHoursStart: string | null;
   quietHoursEnd: string | null;
-  /** The step's template, for the detail view (SPEC §2: subject and text preview). */
+  /** The step's template, for the detail view (subject and text preview). */
   template: { id: string; name: string; channel: Channel; subject: string | null; textBody: string } | null;
 }
 
@@ -252,7 +252,7 @@ export interface Automation {
   businessTriggers: AutomationBusinessTrigger[];
 }
 
-/** SPEC §4 grouping on the Stage-Based tab. */
+/** How the Stage-Based tab groups a stage's automations. */
 export function automationGroup(
   a: Pick<Automation, "automationType" | "steps" | "businessTriggers">,
 ): "Immediate" | "Time-Based" | "Trigger-Based" {
@@ -262,7 +262,7 @@ export function automationGroup(
   return !first || first.delayMinutes === 0 ? "Immediate" : "Time-Based";
 }
 
-/** Pipeline automations move projects; communication ones send (SPEC §2: cards are split this way). */
+/** Pipeline automations move projects; communication ones send (cards are split this way). */
 export function isPipelineAutomation(a: Pick<Automation, "automationType" | "targetStageId">): boolean {
   return a.automationType === "STAGE_CHANGE" || a.targetStageId !== null;
 }

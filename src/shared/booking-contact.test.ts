@@ -118,7 +118,7 @@ describe("validateBookingContact agrees with the zod schemas", () => {
           }
   });
 
-  it("gives the SPEC §5 words", () => {
+  it("gives the expected words", () => {
     const errors = validateBookingContact(
       { clientName: "A", clientEmail: "nope", clientPhone: "123", bookingNotes: "n".repeat(501) },
       { phoneRequired: false },

@@ -60,7 +60,7 @@ export interface Client {
   lastName: string;
   email: string | null;
   phone: string | null;
-  /** SPEC calls it eventDate and weddingDate: both are sent. */
+  /** The same day under both names, eventDate and weddingDate: both are sent. */
   eventDate: string | null;
   weddingDate: string | null;
   hasEventDate: boolean;
@@ -86,7 +86,7 @@ export interface ClientDetail extends Client {
   proposalTotalCents: number;
 }
 
-/** Case-insensitive substring match on full name or e-mail (SPEC §2 Clients). */
+/** Case-insensitive substring match on full name or e-mail. */
 export function clientMatches(
   client: Pick<Client, "firstName" | "lastName" | "email">,
   search: string,

@@ -1,14 +1,14 @@
 /**
- * The dashboard (GET /api/dashboard): what a photographer needs each morning, in one answer. SPEC leaves
- * the screen open (§2 "Dashboard /"); the rules it leans on are SPEC's: card age (§4: days since the
- * project entered its stage, else since it was created; over 5 days is Overdue), booking statuses (§4),
- * and the report summary's four figures (§3, §7).
+ * The dashboard (GET /api/dashboard): what a photographer needs each morning, in one answer. It reuses
+ * the rules of other screens: card age (days since the
+ * project entered its stage, else since it was created; over 5 days is Overdue), booking statuses,
+ * and the report summary's four figures.
  *
  * Instants are ISO-8601 strings in UTC; the studio's time zone decides what "today" is.
  */
 import type { ReportSummary } from "./projects.js";
 
-/** SPEC §4: a card older than this many days in its stage is Overdue. */
+/** A card older than this many days in its stage is Overdue. */
 export const OVERDUE_AFTER_DAYS = 5;
 
 /** How many of each list the dashboard carries; the totals count them all. */

@@ -1,5 +1,5 @@
 /**
- * Drip campaigns (SPEC §2 Drip Campaigns, §3 drip entities, §7 Drip, §9 drip defaults): the prewritten
+ * Drip campaigns: the prewritten
  * sequences offered per project type, the studio's settings for each, and the rules both sides share.
  */
 import { z } from "zod";
@@ -17,7 +17,7 @@ export const DRIP_PROJECT_TYPES = [
 ] as const satisfies readonly ProjectType[];
 export type DripProjectType = (typeof DRIP_PROJECT_TYPES)[number];
 
-/** SPEC §9: 24 e-mails per type, over 12 months, about every 2 weeks. */
+/** 24 e-mails per type, over 12 months, about every 2 weeks. */
 export const DRIP_EMAILS_PER_TYPE = 24;
 export const DRIP_DURATION_MONTHS = 12;
 export const DRIP_FREQUENCY_WEEKS = 2;
@@ -26,7 +26,7 @@ export const dripProjectTypeSchema = z.enum(DRIP_PROJECT_TYPES, {
   error: `Drip campaigns are available for ${DRIP_PROJECT_TYPES.join(", ")}`,
 });
 
-/** SPEC §3: toggles are keyed "{projectType}-{index}"; a missing key means the e-mail is on. */
+/** Toggles are keyed "{projectType}-{index}"; a missing key means the e-mail is on. */
 export const emailToggleKey = (projectType: DripProjectType, index: number) => `${projectType}-${index}`;
 
 export type EmailToggles = Record<string, boolean>;
@@ -48,7 +48,7 @@ export function isEmailEnabled(toggles: EmailToggles, projectType: DripProjectTy
 const INVALID_TOGGLES = "Invalid email toggles";
 const toggleKeyPattern = /^([A-Z]+)-(\d{1,2})$/;
 
-/** SPEC §7 sends the toggles as a JSON string; an object is accepted too and stored as its JSON. */
+/** The client sends the toggles as a JSON string; an object is accepted too and stored as its JSON. */
 const emailTogglesSchema = z.preprocess(
   (value) => {
     if (typeof value !== "string") return value;
@@ -83,7 +83,7 @@ export type SaveCampaignSettingsInput = z.input<typeof saveCampaignSettingsInput
 export interface CampaignSettings {
   projectType: DripProjectType;
   campaignEnabled: boolean;
-  /** JSON text, as SPEC §3 stores it. */
+  /** JSON text, as stored. */
   emailToggles: string;
   targetStageId: string | null;
   /** The stage leads are taken from now: the target, else the type's default stage. */

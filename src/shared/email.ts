@@ -1,5 +1,5 @@
 /**
- * Template variables (SPEC §3 template) and their rendering, used by the server's e-mail service and
+ * Template variables and their rendering, used by the server's e-mail service and
  * by the template preview in the client.
  */
 export const TEMPLATE_VARIABLES = [

@@ -1,4 +1,4 @@
-/** Packages: reusable price lists a proposal can import (SPEC §2 Packages, §5 Package, §9 import). */
+/** Packages: reusable price lists a proposal can import. */
 import { z } from "zod";
 import { emptyToUndefined, MAX_AMOUNT_MESSAGE, MAX_CENTS } from "./validation.js";
 
@@ -36,7 +36,7 @@ export const packageInputSchema = z.object({
 export type PackageInput = z.input<typeof packageInputSchema>;
 export type PackageData = z.output<typeof packageInputSchema>;
 
-/** SPEC §5: the price typed with up to two decimals, converted to cents by rounding. */
+/** The price typed with up to two decimals, converted to cents by rounding. */
 export function priceToCents(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;

@@ -44,7 +44,7 @@ describe("platform fee (basis points, whole cents)", () => {
 });
 
 describe("payout request", () => {
-  it("gives SPEC's messages in the dialog", () => {
+  it("gives the expected messages in the dialog", () => {
     expect(payoutAmountProblem("", 10_000)).toEqual({
       title: "Invalid Amount",
       description: "Please enter a valid payout amount.",
@@ -77,7 +77,7 @@ describe("payout request", () => {
 
 describe("account status and earnings labels", () => {
   const account = { hasAccount: true, onboardingCompleted: true, payoutEnabled: true, status: "active" };
-  it("follows SPEC §4", () => {
+  it("follows the payout rules", () => {
     expect(paymentAccountLabel({ ...account, hasAccount: false })).toBe("Not Connected");
     expect(paymentAccountLabel({ ...account, onboardingCompleted: false })).toBe("Setup Required");
     expect(paymentAccountLabel(account)).toBe("Active");

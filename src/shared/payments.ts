@@ -1,5 +1,5 @@
 /**
- * Payments (SPEC §3, §4, §5, §7, §9): the shapes of the balance, earnings, payouts and payment account,
+ * Payments: the shapes of the balance, earnings, payouts and payment account,
  * the payout and onboarding request schemas, and the fee arithmetic, in integer cents throughout.
  * platformFeePercent is in basis points (500 = 5.00%), see docs/decisions/ on the platform fee.
  */
@@ -23,7 +23,7 @@ export function splitPayment(amountCents: number, feeBasisPoints: number) {
   };
 }
 
-/** SPEC §9: instant payouts cost 1% (taken from the amount paid out), standard ones nothing. */
+/** Instant payouts cost 1% (taken from the amount paid out), standard ones nothing. */
 export const INSTANT_PAYOUT_FEE_BASIS_POINTS = 100;
 export function payoutFeeCents(amountCents: number, method: PayoutMethod): number {
   return method === "instant" ? platformFeeCents(amountCents, INSTANT_PAYOUT_FEE_BASIS_POINTS) : 0;
@@ -32,7 +32,7 @@ export function payoutFeeCents(amountCents: number, method: PayoutMethod): numbe
 export const PAYOUT_METHODS = ["standard", "instant"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
-/** SPEC §5 Payout request, server side. */
+/** A payout request, as the server checks it. */
 export const createPayoutInputSchema = z.object({
   amountCents: z
     .number({ error: "Please enter a valid payout amount." })
@@ -47,7 +47,7 @@ export const createPayoutInputSchema = z.object({
 });
 export type CreatePayoutInput = z.input<typeof createPayoutInputSchema>;
 
-/** SPEC §5 Payout request, in the dialog: dollars typed, checked against the balance. */
+/** A payout request, as the dialog checks it: dollars typed, checked against the balance. */
 export function payoutAmountProblem(
   amountText: string,
   availableCents: number,
@@ -66,7 +66,7 @@ export function payoutAmountProblem(
   return null;
 }
 
-/** SPEC §5 Onboarding link request. */
+/** The onboarding link request: where the provider sends the photographer back to. */
 export const onboardingLinkInputSchema = z.object({
   returnUrl: z.url({ error: "returnUrl must be a valid URL" }).optional(),
   refreshUrl: z.url({ error: "refreshUrl must be a valid URL" }).optional(),
@@ -88,7 +88,7 @@ export interface Balance {
 export const EARNING_STATUSES = ["pending", "transferred", "paid", "failed", "cancelled"] as const;
 export type EarningStatus = (typeof EARNING_STATUSES)[number];
 
-/** SPEC §4: an unknown status is treated as pending. */
+/** An unknown status is treated as pending. */
 export function normalizeEarningStatus(status: string): EarningStatus {
   return (EARNING_STATUSES as readonly string[]).includes(status) ? (status as EarningStatus) : "pending";
 }
@@ -100,7 +100,7 @@ export interface Earning {
   platformFeeCents: number;
   photographerEarningsCents: number;
   status: EarningStatus;
-  /** Which proposal and client the money came from (beyond SPEC's fields, for the table). */
+  /** Which proposal and client the money came from, for the table. */
   proposalTitle: string | null;
   clientName: string | null;
 }
@@ -122,7 +122,7 @@ export interface PaymentAccountStatus {
   status: string | null;
 }
 
-/** SPEC §4 Payment-account status shown. */
+/** The payment-account status as the studio sees it. */
 export function paymentAccountLabel(
   s: PaymentAccountStatus,
 ): "Not Connected" | "Setup Required" | "Active" | "Incomplete" {

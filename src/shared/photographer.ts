@@ -1,6 +1,6 @@
 /**
- * Settings (SPEC §2 Settings, §3 photographer, photographer link, checklist template item, §7 photographer
- * calls, §9 time zones and brand defaults): the shapes the API answers, and the rules that both the
+ * Settings (the studio's profile, brand, quick links, checklist template, time zone and the
+ * integrations): the shapes the API answers, and the rules that both the
  * settings forms and the server apply to what is typed.
  */
 import { z } from "zod";
@@ -37,7 +37,7 @@ export interface PhotographerSettings {
 export const DEFAULT_BRAND_PRIMARY = "#3b82f6";
 export const DEFAULT_BRAND_SECONDARY = "#64748b";
 
-/** SPEC §9's four zones, named the way a photographer recognises them. */
+/** The four time zones a studio can choose, named the way a photographer recognises them. */
 export const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
   "America/New_York": "Eastern Time (New York)",
   "America/Chicago": "Central Time (Chicago)",
@@ -133,7 +133,7 @@ const quietHourField = z.preprocess(
 );
 
 /**
- * PUT /api/photographer: any subset of the settings (SPEC's client sends the profile set or the two brand
+ * PUT /api/photographer: any subset of the settings (the settings page sends the profile set or the two brand
  * colours). Quiet hours come as a pair: both times, or both null for none.
  */
 const settingsFieldsSchema = z
@@ -176,7 +176,7 @@ export const updatePhotographerInputSchema = z.preprocess((body) => body ?? {}, 
 export type UpdatePhotographerInput = z.input<typeof settingsFieldsSchema>;
 export type UpdatePhotographerData = z.output<typeof updatePhotographerInputSchema>;
 
-/** SPEC §3 photographer link: the quick links clients see in the portal. */
+/** A quick link: the links clients see in the portal. */
 export interface PhotographerLink {
   id: string;
   title: string;
@@ -206,7 +206,7 @@ export const photographerLinkInputSchema = z.object({
 });
 export type PhotographerLinkInput = z.input<typeof photographerLinkInputSchema>;
 
-/** SPEC §3 checklist template item: the checklist every new project copies for its client. */
+/** A checklist template item: the checklist every new project copies for its client. */
 export interface ChecklistTemplateItem {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** What a signed-in client sees in the portal (GET /api/client-portal, SPEC §3 portal view). */
+/** What a signed-in client sees in the portal (GET /api/client-portal). */
 export interface PortalView {
   client: {
     firstName: string;

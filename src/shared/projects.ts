@@ -53,11 +53,19 @@ const optionalDate = z.preprocess(
   isoDateField.optional(),
 );
 
+/** On an update: omitted keeps the date, null or "" clears it (clients that predate it keep it). */
+const keptOrClearedDate = z.preprocess(
+  (value) => (value === "" ? null : value),
+  isoDateField.nullable().optional(),
+);
+
 export const createProjectInputSchema = z.object({
   title: requiredText("Title is required"),
   projectType: z.enum(PROJECT_TYPES, { error: "Project type is required" }),
   clientId: z.uuid({ error: "Client is required" }),
   eventDate: optionalDate,
+  deliveryDate: optionalDate,
+  consultationDate: optionalDate,
   notes: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().trim().max(5000, "Notes are too long").optional(),
@@ -73,6 +81,8 @@ export type CreateProjectInput = z.input<typeof createProjectInputSchema>;
 export const updateProjectInputSchema = z.object({
   title: requiredText("Title is required"),
   eventDate: optionalDate,
+  deliveryDate: keptOrClearedDate,
+  consultationDate: keptOrClearedDate,
   notes: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().trim().max(5000, "Notes are too long").optional(),
@@ -131,6 +141,9 @@ export interface ProjectSummary {
 export interface Project extends ProjectSummary {
   leadSource: string;
   hasEventDate: boolean;
+  /** Calendar days (YYYY-MM-DD) time-based automations may count from. */
+  deliveryDate: string | null;
+  consultationDate: string | null;
   notes: string | null;
   smsOptIn: boolean;
   emailOptIn: boolean;
@@ -163,7 +176,7 @@ export interface ReportSummary {
 
 export type CardAge = "New" | "Active" | "Overdue";
 
-/** SPEC §4: days in the current stage (else since creation): 2 or fewer New, 3 to 5 Active, over 5 Overdue. */
+/** Days in the current stage (else since creation): 2 or fewer New, 3 to 5 Active, over 5 Overdue. */
 export function cardAge(
   project: Pick<ProjectSummary, "stageEnteredAt" | "createdAt">,
   now: Date = new Date(),
@@ -175,7 +188,7 @@ export function cardAge(
   return "Overdue";
 }
 
-/** SPEC §2 pipeline search: title, client full name or e-mail, case-insensitive substring. */
+/** The pipeline search: title, client full name or e-mail, case-insensitive substring. */
 export function projectMatches(project: Pick<ProjectSummary, "title" | "client">, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

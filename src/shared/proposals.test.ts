@@ -47,7 +47,7 @@ describe("money arithmetic", () => {
       30,
     );
     expect(totals.subtotalCents).toBe(349_999);
-    // Tax is on the subtotal, before the discount (SPEC §9).
+    // Tax is on the subtotal, before the discount.
     expect(totals.taxCents).toBe(28_875); // 28,874.9175
     expect(totals.totalCents).toBe(368_874);
     expect(totals.depositCents).toBe(110_662); // 110,662.2
@@ -62,7 +62,7 @@ describe("money arithmetic", () => {
   });
 });
 
-describe("price input (SPEC §5)", () => {
+describe("price input", () => {
   it("keeps digits and the first decimal point only", () => {
     expect(sanitizePriceInput("$1,234.5.6a")).toBe("1234.56");
     expect(sanitizePriceInput("..5")).toBe(".5");
@@ -90,7 +90,7 @@ describe("price input (SPEC §5)", () => {
   });
 });
 
-describe("package import (SPEC §9)", () => {
+describe("package import", () => {
   it("replaces the items with one package line then the package's items", () => {
     const items = itemsFromPackage({
       id: "p",
@@ -126,7 +126,7 @@ describe("proposal form rules", () => {
     return result.success ? null : result.error.issues[0]!.message;
   };
 
-  it("gives SPEC's messages", () => {
+  it("gives the expected messages", () => {
     expect(firstMessage({ ...valid, title: "  " })).toBe("Title is required");
     expect(firstMessage({ ...valid, clientId: "" })).toBe("Client is required");
     expect(firstMessage({ ...valid, items: [] })).toBe("At least one item is required");
@@ -149,7 +149,7 @@ describe("status and stats", () => {
   const row = (over: Partial<ProposalListItem>) =>
     ({ status: "DRAFT", sentAt: null, signedAt: null, totalCents: 100, ...over }) as ProposalListItem;
 
-  it("labels Draft, Sent and Signed as SPEC §4 says", () => {
+  it("labels Draft, Sent and Signed as the status list says", () => {
     expect(proposalStatusLabel(row({}))).toBe("Draft");
     expect(proposalStatusLabel(row({ sentAt: "2026-01-01T00:00:00Z" }))).toBe("Sent");
     expect(proposalStatusLabel(row({ status: "SIGNED", signedAt: "x" }))).toBe("Signed");

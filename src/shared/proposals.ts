@@ -1,5 +1,5 @@
 /**
- * Proposals (SPEC: estimates): the API's shapes and the money rules. The arithmetic is here, pure and
+ * Proposals (stored as `estimates`): the API's shapes and the money rules. The arithmetic is here, pure and
  * integer-only, so that the form shows exactly what the server stores: the server recomputes every
  * figure from the items and never trusts a total sent by a browser.
  */
@@ -13,7 +13,7 @@ import {
   uuidField,
 } from "./validation.js";
 
-/** SPEC §9: tax is 8.25% of the subtotal, in basis points so that no float touches money. */
+/** Tax is 8.25% of the subtotal, in basis points so that no float touches money. */
 export const TAX_RATE_BASIS_POINTS = 825;
 export const TAX_RATE_LABEL = "8.25%";
 
@@ -48,7 +48,7 @@ export interface Totals {
   depositCents: number;
 }
 
-/** SPEC §9: total = subtotal - discount + tax (tax on the subtotal); deposit = total x percent, rounded. */
+/** Total = subtotal - discount + tax (tax on the subtotal); deposit = total x percent, rounded. */
 export function computeTotals(
   items: readonly { qty: number; unitCents: number }[],
   discountCents = 0,
@@ -67,7 +67,7 @@ export function computeTotals(
   };
 }
 
-/** The price field (SPEC §5): keeps digits and the first decimal point, drops everything else. */
+/** The price field: keeps digits and the first decimal point, drops everything else. */
 export function sanitizePriceInput(text: string): string {
   let seenPoint = false;
   let out = "";
@@ -104,7 +104,7 @@ export interface PackageForImport {
 }
 
 /**
- * SPEC §9 package import: the proposal's items are replaced by one package line (quantity 1, description
+ * Package import: the proposal's items are replaced by one package line (quantity 1, description
  * "Complete package - {name}", the base price) followed by the package's own items.
  */
 export function itemsFromPackage(pkg: PackageForImport): ProposalItemInput[] {
@@ -169,7 +169,7 @@ export const proposalInputSchema = z
     ),
     validUntil: z.preprocess(emptyToUndefined, isoDateField.optional()),
     notes: z.preprocess(emptyToUndefined, z.string().trim().max(5000, "Notes are too long").optional()),
-    // The form's own figures: accepted for compatibility (SPEC §7), then replaced by the server's.
+    // The form's own figures: accepted for compatibility, then replaced by the server's.
     subtotalCents: cents("Subtotal must be positive").optional(),
     taxCents: cents("Tax must be positive").optional(),
     totalCents: z.number().int().optional(),
@@ -226,6 +226,22 @@ export interface ProposalListItem extends Totals {
 }
 
 /** `?archived=true` lists the archived proposals instead of the current ones. */
+/**
+ * One short row of a client's or a project's proposal list (GET /api/proposals/client/{id} and
+ * GET /api/estimates/project/{id}), newest first.
+ */
+export interface ProposalRow {
+  id: string;
+  title: string;
+  status: ProposalStatus;
+  totalCents: number;
+  sentAt: string | null;
+  signedAt: string | null;
+  createdAt: string;
+  token: string;
+  archivedAt: string | null;
+}
+
 export const proposalListQuerySchema = z.object({
   archived: z
     .enum(["true", "false"], { error: "archived must be true or false" })
@@ -250,7 +266,7 @@ export interface ProposalSignature {
   imageUrl: string | null;
 }
 
-/** SPEC §4 labels: Signed when SIGNED (or later), Sent once sent, else Draft. */
+/** Status labels: Signed when SIGNED (or later), Sent once sent, else Draft. */
 export function proposalStatusLabel(p: Pick<ProposalListItem, "status" | "sentAt" | "signedAt">): string {
   if (p.status === "PAID_FULL") return "Paid";
   if (p.status === "PAID_PARTIAL") return "Deposit Paid";
@@ -281,7 +297,7 @@ export interface ProposalStats {
   pendingApproval: number;
 }
 
-/** SPEC §2/§4 stat cards. Pending Approval counts proposals with sentAt set whose status is still DRAFT. */
+/** The stat cards. Pending Approval counts proposals with sentAt set whose status is still DRAFT. */
 export function proposalStats(list: readonly ProposalListItem[]): ProposalStats {
   let sent = 0;
   let signed = 0;
@@ -302,7 +318,7 @@ export interface SendProposalResult {
   delivery: "smtp" | "outbox";
 }
 
-/** SPEC §3 public proposal view: nothing private (no ids, no IP, no other client). */
+/** The public proposal view: nothing private (no ids, no IP, no other client). */
 export interface PublicProposalView extends Totals {
   title: string;
   status: ProposalStatus;
@@ -331,7 +347,7 @@ export interface PublicProposalView extends Totals {
   canPay: boolean;
 }
 
-/** A drawn or typed signature, as a PNG data URL; SPEC's form sends null, which is still accepted. */
+/** A drawn or typed signature, as a PNG data URL; null (no signature) is still accepted. */
 const signatureImage = z
   .string()
   .max(400_000, "The signature image is too large")

@@ -24,10 +24,10 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   EMAIL: "Email",
 };
 
-/** SPEC §5: options only for MULTIPLE_CHOICE and CHECKBOX. */
+/** Options only for MULTIPLE_CHOICE and CHECKBOX. */
 export const hasOptions = (type: QuestionType) => type === "MULTIPLE_CHOICE" || type === "CHECKBOX";
 
-/** Options are stored as text, one per line (SPEC §3). */
+/** Options are stored as text, one per line. */
 export function optionsOf(options: string | null | undefined): string[] {
   return (options ?? "")
     .split("\n")
@@ -51,7 +51,7 @@ export type QuestionSnapshot = Omit<Question, "templateId">;
 export type AnswerValue = string | number | string[] | null;
 export type Answers = Record<string, AnswerValue>;
 
-/** SPEC §3 questionnaire assignment, with what the photographer reads. */
+/** A questionnaire assigned to a project, with what the photographer reads. */
 export interface Assignment {
   id: string;
   projectId: string;

@@ -1,6 +1,6 @@
 /**
- * Questionnaires (SPEC §2 Questionnaires, §3 questionnaire template, question, project questionnaire, §5,
- * §9 question types): the API's shapes, and the answer rules the client's form and the server both apply.
+ * Questionnaires (templates, questions, a project's questionnaires and their answers, the question
+ * types): the API's shapes, and the answer rules the client's form and the server both apply.
  */
 import { z } from "zod";
 import { hasOptions, optionsOf, QUESTION_TYPES } from "./questionnaire-answers.js";
@@ -37,7 +37,7 @@ export const questionInputSchema = z
     ),
     orderIndex: z.coerce.number({ error: "Order must be a number" }).int().min(0).max(10_000).default(0),
     isRequired: z.boolean().default(false),
-    /** Sent by SPEC's client; the path names the template, so a different one here is refused. */
+    /** Sent by older clients; the path names the template, so a different one here is refused. */
     templateId: z.uuid().optional(),
   })
   .transform((q) => ({ ...q, options: hasOptions(q.type) ? optionsOf(q.options).join("\n") : null }))

@@ -1,5 +1,5 @@
 /**
- * Reports & Analytics (SPEC §2 Reports & Analytics, §7 GET /api/reports/*): the query, the answer's shapes
+ * Reports & Analytics (GET /api/reports/*): the query, the answer's shapes
  * and the date-range rules, shared by the report screen and the server. A range is two calendar days in
  * the studio's time zone, both included. The summary's four figures keep their type in projects.ts.
  */

@@ -1,6 +1,5 @@
 /**
- * Scheduling (SPEC §2 Scheduling and the two public booking pages, §3 availability and booking, §5
- * availability template, override and booking contact form, §7 "Availability and bookings"): the API's
+ * Scheduling (availability templates, overrides, bookings, and the two public booking pages): the API's
  * shapes and messages, shared by the studio's forms, the public pages and the server.
  *
  * Times of day are "HH:MM" on the studio's wall clock; instants are ISO-8601 strings in UTC.
@@ -8,7 +7,7 @@
 import { z } from "zod";
 import { isoDate } from "./validation.js";
 
-/** SPEC §3: dayOfWeek travels as 0 (Sunday) to 6 (Saturday); forms name the days MONDAY..SUNDAY. */
+/** dayOfWeek travels as 0 (Sunday) to 6 (Saturday); forms name the days MONDAY..SUNDAY. */
 export const DAY_NAMES = [
   "SUNDAY",
   "MONDAY",
@@ -19,7 +18,7 @@ export const DAY_NAMES = [
   "SATURDAY",
 ] as const;
 export type DayName = (typeof DAY_NAMES)[number];
-/** The order the studio's forms list the days in (SPEC §9: MONDAY to SUNDAY). */
+/** The order the studio's forms list the days in (MONDAY to SUNDAY). */
 export const FORM_DAYS: readonly DayName[] = [...DAY_NAMES.slice(1), DAY_NAMES[0]];
 
 export const DEFAULT_START_TIME = "09:00";
@@ -176,7 +175,7 @@ export const slotRulesInputSchema = z.object({
 export type SlotRulesInput = z.input<typeof slotRulesInputSchema>;
 export type SlotRules = z.output<typeof slotRulesInputSchema>;
 
-/** SPEC §3 time-slot view, plus the booking that fills it (studio only). */
+/** One time slot of the studio's day, plus the booking that fills it (studio only). */
 export interface TimeSlot {
   id: string;
   startTime: string;
@@ -226,7 +225,7 @@ export interface Booking {
   createdAt: string;
 }
 
-// SPEC §5 booking contact form: the same words on the server and in both public forms.
+// The booking contact form: the same words on the server and in both public forms.
 const nameField = z
   .string({ error: "Name must be at least 2 characters" })
   .trim()
@@ -267,7 +266,7 @@ export const publicBookingInputSchema = z.object({
 });
 export type PublicBookingInput = z.input<typeof publicBookingInputSchema>;
 
-/** SPEC §3 public calendar view, with the dates that can be booked in the visitor's zone. */
+/** The public calendar, with the dates that can be booked in the visitor's zone. */
 export interface PublicCalendarView {
   success: true;
   photographer: {
@@ -325,7 +324,7 @@ export interface PublicBookingResult {
   };
 }
 
-/** GET /api/calendar/status (SPEC §3 calendar status), plus whether the server can connect at all. */
+/** GET /api/calendar/status, plus whether the server can connect at all. */
 export interface CalendarStatus {
   authenticated: boolean;
   email: string | null;

@@ -1,5 +1,5 @@
 /**
- * Message templates (SPEC §3 template, §5 Template, §7 templates): the API's shapes and rules. The
+ * Message templates: the API's shapes and rules. The
  * variables and their rendering live in ./email.ts, shared by the server's sends and the preview.
  */
 import { z } from "zod";
@@ -15,7 +15,7 @@ const optionalText = (max: number) =>
     z.string().trim().max(max).optional(),
   );
 
-/** SPEC §5: name, channel and text body required; subject and HTML body apply to EMAIL only. */
+/** Name, channel and text body required; subject and HTML body apply to EMAIL only. */
 export const templateInputSchema = z
   .object({
     name: z

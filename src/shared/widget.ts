@@ -1,5 +1,5 @@
 /**
- * The lead-capture widget (SPEC §2 Widget Generator, §3 widget config, §9 widget defaults): the public
+ * The lead-capture widget: the public
  * lead endpoint's input and answers. The embed script cannot carry zod, so it checks the same rules with
  * its own code (src/client/widget/lead-validation.ts); a unit test holds the two to the same messages.
  */

@@ -22,14 +22,30 @@ interface ConfirmDeleteDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * Set when the server refused the delete and offered something else (archiving): the dialog then asks
+   * for that instead, its reason read out as an alert, and confirming calls onConfirm again.
+   */
+  instead?: InsteadStep | null;
+  /** Nothing can be deleted (the description says why): the dialog only informs, with a Close button. */
+  blocked?: boolean;
+}
+
+export interface InsteadStep {
+  title: string;
+  /** The server's reason the delete was refused. */
+  description: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
 }
 
 /**
  * Asks before deleting something. While the delete runs it can't be dismissed, and its submit reads
- * "Deleting...". Each feature supplies the words and what happens on confirm.
+ * "Deleting...". Each feature supplies the words and what happens on confirm, and, when the server
+ * refused the delete, the step it offers instead.
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const { busy } = props;
+  const { busy, instead, blocked } = props;
   return (
     <Dialog open={props.open} onOpenChange={(next) => (busy ? undefined : props.onOpenChange(next))}>
       <DialogContent
@@ -38,10 +54,14 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
         onCloseAutoFocus={props.onCloseAutoFocus}
       >
         <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
+          <DialogTitle>{instead ? instead.title : props.title}</DialogTitle>
+          {instead ? (
+            <DialogDescription role="alert">{instead.description}</DialogDescription>
+          ) : (
+            <DialogDescription>{props.description}</DialogDescription>
+          )}
         </DialogHeader>
-        {props.children}
+        {instead || blocked ? null : props.children}
         <form
           className="contents"
           onSubmit={(event) => {
@@ -52,12 +72,18 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>
-                Cancel
+                {blocked ? "Close" : "Cancel"}
               </Button>
             </DialogClose>
-            <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
-              {props.confirmLabel}
-            </SubmitButton>
+            {blocked ? null : instead ? (
+              <SubmitButton busy={busy} busyLabel={instead.busyLabel}>
+                {instead.confirmLabel}
+              </SubmitButton>
+            ) : (
+              <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
+                {props.confirmLabel}
+              </SubmitButton>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>

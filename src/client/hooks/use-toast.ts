@@ -1,6 +1,6 @@
 /**
  * The shadcn/ui toast store: a tiny module-level state shared by every `toast()` call and the one
- * <Toaster />. SPEC §9: one toast at a time; a dismissed toast is removed from the store after
+ * <Toaster />. One toast at a time; a dismissed toast is removed from the store after
  * TOAST_REMOVE_DELAY (Radix has already animated it out by then).
  */
 import type * as React from "react";

@@ -29,7 +29,7 @@ describe("apiRequest", () => {
     ]);
   });
 
-  it("raises SPEC's 'status: body' error, or the status text when the body is empty", async () => {
+  it("raises the 'status: body' error, or the status text when the body is empty", async () => {
     stubFetch(401, '{"message":"Invalid email or password"}');
     const error = await apiRequest("POST", "/api/auth/login", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,6 +1,6 @@
 /**
  * The one way the client talks to the server. Every call carries cookies; a non-OK answer raises
- * an ApiError whose message is SPEC §8's "status: body" text.
+ * an ApiError whose message is the "status: body" text.
  */
 export class ApiError extends Error {
   constructor(

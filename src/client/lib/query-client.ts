@@ -13,7 +13,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-// SPEC §7: no retry, no refetch on focus or interval, never stale, 5 minutes of cache.
+// No retry, no refetch on focus or interval, never stale, 5 minutes of cache.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

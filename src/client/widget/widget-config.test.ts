@@ -10,7 +10,7 @@ import {
 import { buttonColors, contrast, readableOn, themeVariables } from "./widget-theme";
 
 describe("the widget's configuration", () => {
-  it("has SPEC §9's defaults", () => {
+  it("has the documented defaults", () => {
     expect(WIDGET_DEFAULTS).toMatchObject({
       title: "Get In Touch",
       buttonText: "Send Inquiry",
@@ -23,7 +23,7 @@ describe("the widget's configuration", () => {
     });
   });
 
-  it("knows SPEC's project types and names them as the studio does", () => {
+  it("knows the project types and names them as the studio does", () => {
     expect(WIDGET_PROJECT_TYPES).toEqual(PROJECT_TYPES);
     for (const type of PROJECT_TYPES) expect(widgetTypeLabel(type)).toBe(projectTypeLabel(type));
   });
@@ -45,7 +45,7 @@ describe("the widget's configuration", () => {
     ).toEqual(WIDGET_DEFAULTS);
   });
 
-  it("keeps what is well formed: a blank title, known types in SPEC's order, trimmed and bounded text", () => {
+  it("keeps what is well formed: a blank title, known types in the documented order, trimmed and bounded text", () => {
     const config = parseWidgetConfig({
       title: "",
       description: `  ${"d".repeat(400)}  `,

@@ -1,12 +1,12 @@
 /**
- * The widget's configuration (SPEC §3 widget config, §9 defaults). It lives in the studio's browser and
+ * The widget's configuration. It lives in the studio's browser and
  * travels inside the embed code, so the script reads it back from a page it doesn't control: anything
  * missing or malformed falls back to the default rather than breaking the form. No zod here: this file
  * is part of the embed script, which stays a few kB.
  */
 import type { ProjectType } from "../../shared/projects";
 
-/** SPEC §1's project types, copied so the script needn't import zod; a unit test keeps them equal. */
+/** The project types, copied so the script needn't import zod; a unit test keeps them equal. */
 export const WIDGET_PROJECT_TYPES: readonly ProjectType[] = [
   "WEDDING",
   "ENGAGEMENT",
@@ -82,7 +82,7 @@ function projectTypes(value: unknown): ProjectType[] {
 /**
  * A configuration from anything (the embed code's JSON, the studio's saved copy): each field is taken
  * when it has the right shape. A title or description may be blank (the form shows none); the button
- * and the thank-you need words. Project types keep SPEC's order and at least one.
+ * and the thank-you need words. Project types keep their fixed order and at least one.
  */
 export function parseWidgetConfig(value: unknown): WidgetConfig {
   const input = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;

@@ -102,7 +102,7 @@ export function mountWidget(host: HTMLElement, initial: WidgetConfig, options: W
       fields.eventDate = eventDate;
       const dateControl = eventDate.control as HTMLInputElement;
       const box = noDate;
-      // SPEC §2: the checkbox clears the date and disables it; unticking gives the field back.
+      // The checkbox clears the date and disables it; unticking gives the field back.
       box.addEventListener("change", () => {
         if (box.checked) {
           dateControl.value = "";

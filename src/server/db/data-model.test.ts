@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-// One table (or more) for every entity of SPEC §3.
-const SPEC_TABLES = [
+// One table (or more) for every entity the product stores.
+const ENTITY_TABLES = [
   "photographers",
   "users",
   "stages",
@@ -66,12 +66,12 @@ const SPEC_TABLES = [
 ];
 
 describe("the data model", () => {
-  it("has a table for every SPEC entity", async () => {
+  it("has a table for every entity of the data model", async () => {
     const result = await ctx.database.db.execute(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
     );
     const names = rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
-    expect(SPEC_TABLES.filter((t) => !names.includes(t))).toEqual([]);
+    expect(ENTITY_TABLES.filter((t) => !names.includes(t))).toEqual([]);
   });
 
   it("gives every tenant table a NOT NULL photographer_id with an index", async () => {

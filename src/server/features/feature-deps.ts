@@ -1,6 +1,8 @@
 /**
  * What buildApp hands a feature's module (`<feature>.module.ts`): the shared infrastructure and the
- * services other features may call. A module registers its routes and jobs with these.
+ * services other features may call. A module registers its routes and its jobs with these, and returns
+ * the services later modules need (clients, projects…). A module asks only for what it uses (`Pick`), so
+ * that it can be registered before the features it does not depend on.
  */
 import type { Config } from "../config.js";
 import type { Database } from "../db/connect.js";

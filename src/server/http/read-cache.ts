@@ -15,10 +15,10 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/connect.js";
 import type { DatabaseListener } from "../db/listener.js";
 
-/** The NOTIFY channel and NOTICE prefix of migration 0008; the payload is a studio's id, or `*` for all. */
 /** Route config of a read served from the cache: its answer depends only on the studio's rows and the URL. */
 export const cached = { studioCache: true } as const;
 
+/** The NOTIFY channel and NOTICE prefix of migration 0008; the payload is a studio's id, or `*` for all. */
 export const STUDIO_CHANNEL = "focal_studio_data";
 const NOTICE_PREFIX = `${STUDIO_CHANNEL} `;
 

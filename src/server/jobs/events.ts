@@ -15,7 +15,7 @@ export const stageEnteredEventSchema = z.object({
 });
 export type StageEnteredEvent = z.infer<typeof stageEnteredEventSchema>;
 
-/** SPEC §4 business events that automations can be triggered by. */
+/** The business events that automations can be triggered by. */
 export const BUSINESS_EVENTS = [
   "DEPOSIT_PAID",
   "FULL_PAYMENT_MADE",

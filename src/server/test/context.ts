@@ -8,7 +8,6 @@ import type { Database } from "../db/connect.js";
 import type { App } from "../http/types.js";
 import { EventBus } from "../jobs/events.js";
 import { JobQueue } from "../jobs/queue.js";
-import { registerJobs } from "../jobs/registry.js";
 import { openTestDatabase } from "./databases.js";
 
 export interface TestContext {
@@ -51,7 +50,6 @@ export async function createTestContextOn(
   const queue = new JobQueue(database, { connectionString: options.connectionString, supervise: false });
   await queue.start();
   const bus = new EventBus();
-  await registerJobs(queue, { database, config, bus });
   // The React app is served only when a test gives it a folder of built files.
   const client = options.clientDist ? "built" : "none";
   const app = await buildApp({

@@ -12,7 +12,7 @@ import {
   SidebarMenuItem,
   SidebarSeparator,
 } from "@/components/ui/sidebar";
-import { useLogout } from "@/features/auth/use-auth-mutations";
+import { useLogout } from "@/hooks/use-logout";
 import type { SessionUser } from "../../../shared/auth";
 import { FocalMark } from "./focal-logo";
 import { isNavItemActive, MAIN_NAV, type NavItem, SETTINGS_NAV } from "./nav-items";

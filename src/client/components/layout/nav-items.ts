@@ -22,7 +22,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** SPEC §2 "Shell and navigation": every entry, in this order, shown to every user. */
+/** The shell's navigation: every entry, in this order, shown to every user. */
 export const MAIN_NAV: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
   { title: "Clients", href: "/clients", icon: Users },

@@ -15,7 +15,7 @@ interface ProjectTypeSwitcherProps {
 }
 
 /**
- * SPEC §2: project types as tabs on wide screens, a select under 768 px. Shared by the pipeline,
+ * Project types as tabs on wide screens, a select under 768 px. Shared by the pipeline,
  * automations and drip campaign screens, which all show one project type at a time.
  */
 export function ProjectTypeSwitcher({

@@ -1,6 +1,6 @@
 /**
  * A page's sections as tabs with icons, or a labelled select under 768 px where the tabs don't fit
- * (SPEC §2: Settings and the Widget Generator both switch this way). Only the chosen section renders.
+ * (Settings and the Widget Generator both switch this way). Only the chosen section renders.
  */
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";

@@ -6,7 +6,7 @@
 import { lazy, Suspense } from "react";
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
 import { PageSpinner } from "@/components/layout/page-spinner";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/hooks/use-auth";
 import { studioRoutes } from "../../studio-routes";
 
 const NotFoundPage = lazy(() => import("./not-found-page").then((m) => ({ default: m.NotFoundPage })));

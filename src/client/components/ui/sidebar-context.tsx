@@ -1,5 +1,5 @@
 /**
- * Sidebar state, after shadcn/ui's SidebarProvider. SPEC §2/§9: expanded or collapsed on desktop,
+ * Sidebar state, after shadcn/ui's SidebarProvider: expanded or collapsed on desktop,
  * remembered for 7 days in the "sidebar_state" cookie; a sheet on phones; Ctrl/Cmd+B toggles.
  */
 import * as React from "react";
@@ -39,7 +39,7 @@ function readSidebarCookie(): boolean | undefined {
 }
 
 function writeSidebarCookie(open: boolean): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: SPEC §2 keeps this state in a plain cookie; CookieStore is not in every browser.
+  // biome-ignore lint/suspicious/noDocumentCookie: the state lives in a plain cookie; CookieStore is not in every browser.
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 

@@ -126,7 +126,7 @@ export function Sidebar({
           data-slot="sidebar-inner"
           className="flex h-full w-full flex-col bg-sidebar group-data-[variant=floating]:rounded-lg group-data-[variant=floating]:border group-data-[variant=floating]:border-sidebar-border group-data-[variant=floating]:shadow-sm"
         >
-          {/* SPEC §9: sidebar tooltips open at once; the rest of the app keeps the 700 ms default. */}
+          {/* Sidebar tooltips open at once; the rest of the app keeps the 700 ms default. */}
           <TooltipProvider delayDuration={0}>{children}</TooltipProvider>
         </div>
       </div>

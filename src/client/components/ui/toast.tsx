@@ -4,7 +4,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** SPEC §9: 5 s on screen, swipe right past 50 px to dismiss, F8 jumps to the toasts. */
+/** 5 s on screen, swipe right past 50 px to dismiss, F8 jumps to the toasts. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 

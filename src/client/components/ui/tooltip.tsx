@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** SPEC §9: tooltips open after 700 ms (the sidebar uses its own provider with 0). */
+/** Tooltips open after 700 ms (the sidebar uses its own provider with 0). */
 export const TOOLTIP_DELAY_MS = 700;
 
 export function TooltipProvider({

@@ -4,10 +4,10 @@ import { Link, Redirect } from "wouter";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useAuth } from "@/hooks/use-auth";
 import { loginInputSchema } from "../../../shared/auth";
 import { AuthLayout } from "./auth-layout";
 import { TwoFactorStep } from "./two-factor-step";
-import { useAuth } from "./use-auth";
 import { needsTwoFactor, useLogin } from "./use-auth-mutations";
 
 export function LoginPage() {

@@ -4,10 +4,10 @@ import { Link, Redirect } from "wouter";
 import { PageSpinner } from "@/components/layout/page-spinner";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useAuth } from "@/hooks/use-auth";
 import { registerInputSchema } from "../../../shared/auth";
 import { PASSWORD_RULE_HINT } from "../../../shared/password-rule";
 import { AuthLayout } from "./auth-layout";
-import { useAuth } from "./use-auth";
 import { useRegister } from "./use-auth-mutations";
 
 export function RegisterPage() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { z } from "zod";
+import { AUTH_QUERY_KEY } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 import type { loginInputSchema, registerInputSchema, SessionUser } from "../../../shared/auth";
 import type { TwoFactorLoginInput, TwoFactorRequired } from "../../../shared/two-factor";
-import { AUTH_QUERY_KEY } from "./use-auth";
 
 export type LoginValues = z.output<typeof loginInputSchema>;
 export type RegisterValues = z.output<typeof registerInputSchema>;
@@ -61,7 +61,7 @@ export function useTwoFactorLogin() {
   });
 }
 
-/** Registration creates the account but does not sign in (SPEC §4): the visitor goes on to /login. */
+/** Registration creates the account but does not sign in: the visitor goes on to /login. */
 export function useRegister() {
   const [, navigate] = useLocation();
   return useMutation({
@@ -85,23 +85,4 @@ export function useRegister() {
   });
 }
 
-/** Logout always signs out locally; a server failure is only logged (SPEC §8). */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        await apiRequest("POST", "/api/auth/logout");
-      } catch (error) {
-        console.warn("Logout request failed; signing out locally.", error);
-      }
-    },
-    onSettled: () => {
-      // Drop everything the signed-in user had loaded, then record "nobody" so /login need not ask again.
-      queryClient.removeQueries();
-      queryClient.setQueryData(AUTH_QUERY_KEY, null);
-      navigate("/login");
-    },
-  });
-}
+/** Logout always signs out locally; a server failure is only logged. */

@@ -17,7 +17,7 @@ function CardGrid({
 }
 
 /**
- * SPEC §2: communication automations, then pipeline automations. The labels appear only when both kinds
+ * Communication automations, then pipeline automations. The labels appear only when both kinds
  * are present; a list of one kind is plain (its cards' icons and badges already say which).
  */
 export function AutomationCardList({

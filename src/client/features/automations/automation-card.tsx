@@ -16,7 +16,7 @@ export interface AutomationHandlers {
   onDelete: (automation: Automation, trigger: HTMLElement) => void;
 }
 
-/** SPEC §4: the switch is the automation's Active/Inactive state; the failure names which kind failed. */
+/** The switch is the automation's Active/Inactive state; the failure names which kind failed. */
 export function useAutomationSwitch() {
   const toggle = useToggleAutomation();
   return (automation: Automation, enabled: boolean) =>

@@ -58,7 +58,7 @@ function Condition({
   );
 }
 
-/** SPEC §2's detail view: trigger conditions, communication steps and the pipeline action. */
+/** The detail view: trigger conditions, communication steps and the pipeline action. */
 export function AutomationDetailDialog({
   open,
   onOpenChange,
@@ -75,7 +75,7 @@ export function AutomationDetailDialog({
     : automation.triggerType
       ? [businessTriggerLabel(automation.triggerType)]
       : [];
-  // SPEC §2: the project type defaults to WEDDING when a row has none.
+  // The project type defaults to WEDDING when a row has none.
   const projectType = (automation.projectType || "WEDDING") as ProjectType;
   const stageName = (id: string) => stages.find((s) => s.id === id)?.name ?? "a stage that no longer exists";
 

@@ -1,5 +1,5 @@
 /**
- * The Create Automation form's state as typed, and the SPEC §4 transitions between its fields: turning
+ * The Create Automation form's state as typed, and the transitions between its fields: turning
  * an action off clears what only that action used, and the delay's mode follows what is typed.
  */
 import {
@@ -14,7 +14,7 @@ import type { Channel } from "../../../shared/templates";
 export type DelayMode = "immediate" | "delayed";
 export type DelayField = "delayDays" | "delayHours" | "delayMinutes";
 
-/** Select values that stand for "nothing chosen" (SPEC §5: they never count as a template or questionnaire). */
+/** Select values that stand for "nothing chosen" (they never count as a template or questionnaire). */
 export const NO_CHOICE = "none";
 export const UNAVAILABLE_CHOICE = "unavailable";
 export const GLOBAL_STAGE = "global";
@@ -43,7 +43,7 @@ export interface AutomationDraft {
   targetStageId: string;
 }
 
-/** SPEC §9 defaults: 7 days before, 09:00; messages on, by e-mail, sent immediately. */
+/** The form's defaults: 7 days before, 09:00; messages on, by e-mail, sent immediately. */
 export function newAutomationDraft(): AutomationDraft {
   return {
     name: "",
@@ -70,7 +70,7 @@ export function newAutomationDraft(): AutomationDraft {
 
 const ZERO_DELAY = { delayMode: "immediate", delayDays: "0", delayHours: "0", delayMinutes: "0" } as const;
 
-/** SPEC §4: turning Send Messages off clears template, delay, questionnaire and channel (back to EMAIL). */
+/** Turning Send Messages off clears template, delay, questionnaire and channel (back to EMAIL). */
 export function withSendMessages(draft: AutomationDraft, on: boolean): AutomationDraft {
   if (on) return { ...draft, sendMessages: true };
   return {
@@ -83,7 +83,7 @@ export function withSendMessages(draft: AutomationDraft, on: boolean): Automatio
   };
 }
 
-/** SPEC §4: turning Move Projects off clears the target stage. */
+/** Turning Move Projects off clears the target stage. */
 export function withMoveProjects(draft: AutomationDraft, on: boolean): AutomationDraft {
   return on ? { ...draft, moveProjects: true } : { ...draft, moveProjects: false, targetStageId: "" };
 }
@@ -93,12 +93,12 @@ export function withChannel(draft: AutomationDraft, channel: Channel): Automatio
   return channel === draft.channel ? draft : { ...draft, channel, templateId: "" };
 }
 
-/** SPEC §4: choosing immediate zeroes the delay; choosing delayed keeps what was typed. */
+/** Choosing immediate zeroes the delay; choosing delayed keeps what was typed. */
 export function withDelayMode(draft: AutomationDraft, mode: DelayMode): AutomationDraft {
   return mode === "immediate" ? { ...draft, ...ZERO_DELAY } : { ...draft, delayMode: "delayed" };
 }
 
-/** SPEC §4: typing a non-zero delay switches to delayed. */
+/** Typing a non-zero delay switches to delayed. */
 export function withDelayField(draft: AutomationDraft, field: DelayField, value: string): AutomationDraft {
   const next = { ...draft, [field]: value };
   const nonZero = Number(value) > 0;

@@ -1,5 +1,5 @@
 /**
- * Which automations each tab shows (SPEC §2): Stage-Based lists a stage's own automations (its stage,
+ * Which automations each tab shows: Stage-Based lists a stage's own automations (its stage,
  * or a time trigger's stage condition), grouped by automationGroup; Global has neither.
  */
 import { type Automation, automationGroup } from "../../../shared/automations";
@@ -18,7 +18,7 @@ export function automationsForStage<T extends Pick<Automation, "stageId" | "stag
   return list.filter((a) => a.stageId === stageId || (a.stageId === null && a.stageCondition === stageId));
 }
 
-/** Each group in SPEC order, with its automations (possibly none). */
+/** Each group in its fixed order, with its automations (possibly none). */
 export function groupAutomations<T extends Pick<Automation, "automationType" | "steps" | "businessTriggers">>(
   list: readonly T[],
 ): { group: AutomationGroup; automations: T[] }[] {

@@ -44,7 +44,7 @@ const draft = (overrides: Partial<AutomationDraft> = {}): AutomationDraft => ({
   ...overrides,
 });
 
-describe("the submit label (SPEC §5)", () => {
+describe("the submit label", () => {
   it("asks for an action first, then the trigger, the message and the target stage", () => {
     expect(submitLabel(draft({ sendMessages: false }))).toBe("Enable at least one action");
     expect(submitLabel(draft())).toBe("Select trigger stage");
@@ -88,7 +88,7 @@ describe("the submit label (SPEC §5)", () => {
   });
 });
 
-describe("the messages under the fields (SPEC §5)", () => {
+describe("the messages under the fields", () => {
   it("asks for at least one action", () => {
     const errors = validateAutomationDraft(draft({ sendMessages: false, triggerStageId: INQUIRY }), ctx);
     expect(errors).toEqual({ actions: NO_ACTION_MESSAGE });
@@ -170,7 +170,7 @@ describe("the messages under the fields (SPEC §5)", () => {
   });
 });
 
-describe("the form's transitions (SPEC §4)", () => {
+describe("the form's transitions", () => {
   it("clears template, delay, questionnaire and channel when Send Messages is turned off", () => {
     const full = draft({
       channel: "SMS",

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 "Create automation (UI)" as pure functions: the submit button's label, the messages under the
+ * The Create Automation form as pure functions: the submit button's label, the messages under the
  * fields, and the plan of calls that a valid form turns into (one automation per action, each with its
  * first step and business trigger where the trigger mode needs them).
  */
@@ -76,7 +76,7 @@ function hasMessage(draft: AutomationDraft): boolean {
   return isChosen(draft.templateId) || (usesQuestionnaire(draft) && isChosen(draft.questionnaireTemplateId));
 }
 
-/** SPEC §5: the submit label says what is still missing, in the order the form asks for it. */
+/** The submit label says what is still missing, in the order the form asks for it. */
 export function submitLabel(draft: AutomationDraft): string {
   if (!draft.sendMessages && !draft.moveProjects) return "Enable at least one action";
   if (draft.triggerMode === "STAGE" && draft.triggerStageId === "") return SELECT_TRIGGER_STAGE;
@@ -95,7 +95,7 @@ function parseWhole(text: string, min: number, max: number): number | null {
   return value >= min && value <= max ? value : null;
 }
 
-/** A delay field left blank means 0 (SPEC §5: delay fields at least 0). */
+/** A delay field left blank means 0 (delay fields at least 0). */
 const parseDelayPart = (text: string, max: number) => (text.trim() === "" ? 0 : parseWhole(text, 0, max));
 
 const DELAY_DAYS_MAX = 365;

@@ -17,7 +17,7 @@ export function automationIcon(a: Pick<Automation, "automationType" | "targetSta
 
 export const CHANNEL_ICONS: Record<Channel, LucideIcon> = { EMAIL: Mail, SMS: Smartphone };
 
-/** SPEC §2: cards are split into communication and pipeline automations. */
+/** Cards are split into communication and pipeline automations. */
 export function splitByKind<T extends Pick<Automation, "automationType" | "targetStageId">>(
   list: readonly T[],
 ) {

@@ -56,7 +56,7 @@ const trigger = {
   projectType: null,
 };
 
-describe("when a card says it runs (SPEC §4)", () => {
+describe("when a card says it runs", () => {
   it("shows the business trigger first, else the first step's delay, else Immediately", () => {
     expect(describeTrigger(automation({ businessTriggers: [trigger], steps: [step(0, 60)] }))).toBe(
       "When deposit paid",
@@ -83,7 +83,7 @@ describe("when a card says it runs (SPEC §4)", () => {
   });
 });
 
-describe("which tab and group an automation belongs to (SPEC §2)", () => {
+describe("which tab and group an automation belongs to", () => {
   it("is global with neither a stage nor a stage condition", () => {
     expect(isGlobalAutomation(automation())).toBe(true);
     expect(isGlobalAutomation(automation({ stageId: STAGE }))).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * How an automation reads on its card and in its detail view (SPEC §4: a communication automation shows
+ * How an automation reads on its card and in its detail view (a communication automation shows
  * its business trigger, else its first step's delay, else Immediately).
  */
 import {
@@ -29,7 +29,7 @@ export function businessTriggerLabel(type: string): string {
   return BUSINESS_TRIGGER_LABELS[type as BusinessTriggerType] ?? type;
 }
 
-/** SPEC §9: times on a 24-hour clock. */
+/** Times on a 24-hour clock. */
 export function formatTriggerTime(hour: number, minute: number): string {
   return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }

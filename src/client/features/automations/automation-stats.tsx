@@ -19,7 +19,7 @@ interface StatCard {
   hint: string;
 }
 
-/** SPEC §2's summary cards: active automations, total stages, templates. */
+/** The summary cards: active automations, total stages, templates. */
 export function AutomationStats({ active, total, stages, templates, loading }: AutomationStatsProps) {
   const cards: StatCard[] = [
     {

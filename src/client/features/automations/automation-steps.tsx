@@ -12,7 +12,7 @@ import { useDeleteStep, useToggleStep } from "./use-automations";
 
 type MessageTemplate = Pick<Template, "subject" | "textBody">;
 
-/** What a step sends: the subject and the start of the text, or SPEC's 'No message content'. */
+/** What a step sends: the subject and the start of the text, or 'No message content'. */
 function MessagePreview({ template }: { template: MessageTemplate | null | undefined }) {
   if (!template || (!template.subject && !template.textBody.trim())) {
     return <p className="text-sm text-muted-foreground italic">No message content</p>;

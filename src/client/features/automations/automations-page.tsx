@@ -27,7 +27,7 @@ interface DialogState<T> {
 }
 const closed = { open: false, subject: null } as const;
 
-/** /automations (SPEC §2): a project type's automations by stage or global, and the creator. */
+/** /automations: a project type's automations by stage or global, and the creator. */
 export function AutomationsPage() {
   const [projectType, setProjectType] = useState<ProjectType>("WEDDING");
   const [tab, setTab] = useState("stage");
@@ -85,7 +85,7 @@ export function AutomationsPage() {
   );
   const stageBound = list.filter((a) => !isGlobalAutomation(a));
   const global = list.filter(isGlobalAutomation);
-  // SPEC §2: the stage dropdown defaults to the first stage.
+  // The stage dropdown defaults to the first stage.
   const defaultStage = stageList[0];
   const stage = stageList.find((s) => s.id === stageChoice[projectType]) ?? defaultStage;
   const detailed = list.find((a) => a.id === details.subject) ?? null;

@@ -1,5 +1,6 @@
-import { AlertTriangle, type LucideIcon, Plus, RotateCw, Zap } from "lucide-react";
+import { type LucideIcon, Plus, Zap } from "lucide-react";
 import type { ReactNode } from "react";
+import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -81,21 +82,11 @@ export function AutomationsErrorState({
   retrying: boolean;
 }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50/50 px-6 py-12 text-center"
-    >
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
-        <AlertTriangle aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="text-base font-semibold">{message}</h3>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        We couldn't load this page's data. Check your connection and try again.
-      </p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-        {retrying ? "Retrying..." : "Retry"}
-      </Button>
-    </div>
+    <ErrorState
+      title={message}
+      description="We couldn't load this page's data. Check your connection and try again."
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

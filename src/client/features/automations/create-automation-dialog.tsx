@@ -78,7 +78,7 @@ export function CreateAutomationDialog({
             does.
           </DialogDescription>
         </DialogHeader>
-        {/* Mounted only while open, so every opening starts afresh (SPEC §4: success resets the form). */}
+        {/* Mounted only while open, so every opening starts afresh (success resets the form). */}
         {open ? (
           <CreateAutomationForm
             projectType={projectType}

@@ -1,5 +1,5 @@
 /**
- * Runs a creation plan against the API (SPEC §4: creation is multi-call; on any failure the automations
+ * Runs a creation plan against the API (creation takes several calls; on any failure the automations
  * already created are deleted, so a half-made pair never runs). The request function is passed in so
  * the rollback can be tested without a server.
  */

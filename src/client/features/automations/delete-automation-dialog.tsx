@@ -11,7 +11,7 @@ interface DeleteAutomationDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** SPEC §2: delete asks first. What was already sent stays in the clients' history. */
+/** Delete asks first. What was already sent stays in the clients' history. */
 export function DeleteAutomationDialog({
   open,
   onOpenChange,

@@ -31,7 +31,7 @@ interface EditAutomationDialogProps {
 
 export const NAME_REQUIRED_MESSAGE = "Name is required";
 
-/** SPEC §4: only name, channel and enabled change after creation; trigger, steps and target do not. */
+/** Only name, channel and enabled change after creation; trigger, steps and target do not. */
 export function EditAutomationDialog({
   open,
   onOpenChange,

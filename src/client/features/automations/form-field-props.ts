@@ -4,7 +4,7 @@ import type { FormField } from "./automation-form";
 /** What each section of the Create Automation form gets from the form. */
 export interface DraftSectionProps {
   draft: AutomationDraft;
-  /** Replaces the draft (sections apply SPEC §4's transitions themselves). */
+  /** Replaces the draft (sections apply the form's transitions themselves). */
   onDraftChange: (next: AutomationDraft, changed?: FormField) => void;
   /** The message to show under a field now, if any. */
   errorFor: (field: FormField) => string | undefined;

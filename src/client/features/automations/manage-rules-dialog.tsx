@@ -24,7 +24,7 @@ interface ManageRulesDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** SPEC §2: 'Manage Rules - {stage} Stage' lists the stage's rules; new ones come from the main button. */
+/** 'Manage Rules - {stage} Stage' lists the stage's rules; new ones come from the main button. */
 export function ManageRulesDialog({
   open,
   onOpenChange,

@@ -99,7 +99,7 @@ function TemplatePreview({ template }: { template: Template }) {
   return <span className="line-clamp-1">{text}</span>;
 }
 
-/** SPEC: until questionnaires can be listed, the select's only option is a disabled 'unavailable'. */
+/** While questionnaires are loading or there are none, the select's only option is a disabled one. */
 function QuestionnaireSelect({
   draft,
   onDraftChange,

@@ -1,6 +1,6 @@
 /**
  * Automations' server state: a project type's automations and stages, the studio's templates and
- * questionnaires (for the creator), and every write. Keys are the request URL (SPEC §7), so the stage
+ * questionnaires (for the creator), and every write. Keys are the request URL, so the stage
  * list is shared with the pipeline's cache; writes refresh every automations list, whichever type.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

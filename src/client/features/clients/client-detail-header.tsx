@@ -19,7 +19,7 @@ export function BackToClients() {
   );
 }
 
-/** Name, a one-line summary and the page's actions (SPEC §2 Client detail), with Archive/Unarchive. */
+/** Name, a one-line summary and the page's actions, with Archive/Unarchive. */
 export function ClientDetailHeader({
   client,
   onMessageClient,

@@ -10,9 +10,9 @@ import {
 } from "lucide-react";
 import type * as React from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { type ClientDetail, fullName } from "../../../shared/clients";
 import { formatCents } from "../../../shared/money";
-import { useStudioDates } from "./use-client-detail";
 
 function InfoRow({
   icon: Icon,

@@ -1,18 +1,23 @@
 /**
- * /clients/{id} (SPEC §2 Client detail): who the client is, their projects and proposals, a quick
+ * /clients/{id}: who the client is, their projects and proposals, a quick
  * overview, the history of everything sent, and internal messages. Two columns on desktop, one on phones.
  */
 import { useRef } from "react";
 import { useParams } from "wouter";
+import {
+  ClientDetailSkeleton,
+  ClientLoadError,
+  ClientNotFound,
+} from "@/features/clients/client-detail-states";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { ApiError } from "@/lib/api";
 import { ClientDetailHeader } from "./client-detail-header";
 import { ClientInfoCard, QuickOverviewCard } from "./client-detail-info";
 import { ClientProjectsCard } from "./client-detail-projects";
 import { ClientProposalsCard } from "./client-detail-proposals";
-import { ClientDetailSkeleton, ClientLoadError, ClientNotFound } from "./client-detail-states";
 import { HistoryTimeline } from "./history-timeline";
 import { MessagesPanel } from "./messages-panel";
-import { useClientDetail, useStudioDates } from "./use-client-detail";
+import { useClientDetail } from "./use-client-detail";
 
 export function ClientDetailPage() {
   const { id = "" } = useParams<{ id: string }>();

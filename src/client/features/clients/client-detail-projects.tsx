@@ -1,13 +1,13 @@
 import { CalendarDays, ChevronRight, FolderOpen, FolderPlus } from "lucide-react";
 import { Link } from "wouter";
+import { ProjectStageBadge } from "@/components/project-stage-badge";
+import { SectionEmpty } from "@/components/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import type { ClientDetail, ClientProjectSummary } from "../../../shared/clients";
 import { projectTypeLabel } from "../../../shared/projects";
-import { SectionEmpty } from "./client-detail-states";
-import { ProjectStageBadge } from "./project-stage-badge";
-import { useStudioDates } from "./use-client-detail";
 
 const STATUS_BADGE = {
   ACTIVE: null,

@@ -1,15 +1,16 @@
 import { ExternalLink, FilePlus2, FileText } from "lucide-react";
 import { Link } from "wouter";
+import { RowsSkeleton, SectionEmpty, SectionError } from "@/components/section-states";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
 import { formatCents } from "../../../shared/money";
-import { RowsSkeleton, SectionEmpty, SectionError } from "./client-detail-states";
-import { type ClientProposal, useClientProposals, useStudioDates } from "./use-client-detail";
+import { type ClientProposal, useClientProposals } from "./use-client-detail";
 
 /**
- * SPEC §4: Signed when the status is SIGNED, Sent once sentAt is set, Draft otherwise. Payments
+ * Signed when the status is SIGNED, Sent once sentAt is set, Draft otherwise. Payments
  * after signing keep the proposal signed; they are told apart so that the photographer sees them.
  */
 export function proposalLabel(proposal: Pick<ClientProposal, "status" | "sentAt">): {

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,13 +16,13 @@ import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import { type Client, clientInputSchema, fullName } from "../../../shared/clients";
-import { StickyDialogFooter } from "./sticky-dialog-footer";
-import { useCreateClient, usePhotographerSettings, useUpdateClient } from "./use-clients";
+import { useCreateClient, useUpdateClient } from "./use-clients";
 
-/** SPEC §9's defaults, used until the studio's own defaults have loaded. */
+/** The default form values, used until the studio's own defaults have loaded. */
 const FALLBACK_OPT_INS = { emailOptIn: true, smsOptIn: false };
 
 interface ClientFormDialogProps {

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { useIsMobile } from "@/hooks/use-mobile";
+import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { type ClientListItem, clientMatches, fullName } from "../../../shared/clients";
@@ -17,7 +18,7 @@ import { ClientsSearch } from "./clients-search";
 import { ClientsTable } from "./clients-table";
 import { DeleteClientDialog } from "./delete-client-dialog";
 import { ShowMoreClients } from "./show-more-clients";
-import { useArchiveClient, useClients, usePhotographerSettings } from "./use-clients";
+import { useArchiveClient, useClients } from "./use-clients";
 
 // The importer (and its CSV parser) loads only when first asked for.
 const ImportClientsDialog = lazy(() =>

@@ -1,19 +1,9 @@
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { useArchiveInstead } from "@/hooks/use-archive-instead";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { type Client, fullName } from "../../../shared/clients";
-import { isArchiveOffer, useArchiveClient, useDeleteClient } from "./use-clients";
+import { useArchiveClient, useDeleteClient } from "./use-clients";
 
 interface DeleteClientDialogProps {
   open: boolean;
@@ -39,16 +29,10 @@ export function DeleteClientDialog({
 }: DeleteClientDialogProps) {
   const deleteClient = useDeleteClient();
   const archiveClient = useArchiveClient();
-  // The server's reason when it refused the delete and offered archiving instead.
-  const [refusal, setRefusal] = useState<string | null>(null);
   const name = client ? fullName(client) : "this client";
   const busy = deleteClient.isPending || archiveClient.isPending;
 
-  const changeOpen = (next: boolean) => {
-    if (busy) return;
-    if (!next) setRefusal(null);
-    onOpenChange(next);
-  };
+  const { refusal, changeOpen, offered } = useArchiveInstead(onOpenChange, busy);
 
   const archive = () => {
     if (!client) return;
@@ -79,10 +63,7 @@ export function DeleteClientDialog({
         onDeleted?.(client);
       },
       onError: (error) => {
-        if (isArchiveOffer(error)) {
-          setRefusal(error.serverMessage ?? "This client has records that must be kept.");
-          return;
-        }
+        if (offered(error, "This client has records that must be kept.")) return;
         toast({
           variant: "destructive",
           title: "Could not delete client",
@@ -93,40 +74,25 @@ export function DeleteClientDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="sm:max-w-md" showCloseButton={!busy} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{refusal ? `Archive ${name} instead?` : `Delete ${name}?`}</DialogTitle>
-          <DialogDescription role={refusal ? "alert" : undefined}>
-            {refusal ??
-              `This permanently deletes ${name} and removes their projects, proposals, bookings, messages and payments too. This cannot be undone.`}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="contents"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            {refusal ? (
-              <SubmitButton busy={busy} busyLabel="Archiving...">
-                Archive client
-              </SubmitButton>
-            ) : (
-              <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
-                Delete client
-              </SubmitButton>
-            )}
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={`Delete ${name}?`}
+      description={`This permanently deletes ${name} and removes their projects, proposals, bookings, messages and payments too. This cannot be undone.`}
+      confirmLabel="Delete client"
+      busy={busy}
+      onConfirm={confirm}
+      onCloseAutoFocus={onCloseAutoFocus}
+      instead={
+        refusal
+          ? {
+              title: `Archive ${name} instead?`,
+              description: refusal,
+              confirmLabel: "Archive client",
+              busyLabel: "Archiving...",
+            }
+          : null
+      }
+    />
   );
 }

@@ -10,15 +10,16 @@ import {
   Zap,
 } from "lucide-react";
 import { useState } from "react";
+import { RowsSkeleton, SectionEmpty, SectionError } from "@/components/section-states";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import type { HistoryItem, HistoryType } from "../../../shared/clients";
 import { formatCents } from "../../../shared/money";
-import { RowsSkeleton, SectionEmpty, SectionError } from "./client-detail-states";
-import { useClientHistory, useStudioDates } from "./use-client-detail";
+import { useClientHistory } from "./use-client-detail";
 
 const TYPE_STYLE: Record<HistoryType, { icon: LucideIcon; label: string; className: string }> = {
   message: { icon: MessageSquare, label: "Message", className: "bg-blue-50 text-blue-700 ring-blue-200" },

@@ -1,5 +1,6 @@
 import { AlertTriangle, FileSpreadsheet } from "lucide-react";
 import { useMemo } from "react";
+import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import {
@@ -15,7 +16,6 @@ import {
 import type { ChosenFile } from "./import-file-step";
 import { ImportMappingSelect } from "./import-mapping-select";
 import { ImportPreview } from "./import-preview";
-import { StickyDialogFooter } from "./sticky-dialog-footer";
 
 /** Full name sits with the names it feeds. */
 const ORDER: readonly MappingKey[] = [

@@ -1,10 +1,10 @@
 import { AlertTriangle, CheckCircle2, Download, RotateCw } from "lucide-react";
+import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import type { ImportRejection } from "../../../shared/clients";
 import { downloadText } from "./download-text";
 import { type ParsedCsv, rejectionsCsv } from "./import-clients";
-import { StickyDialogFooter } from "./sticky-dialog-footer";
 
 /** How many rejections are listed on screen; the download has them all. */
 const SHOWN = 200;

@@ -1,5 +1,5 @@
+import { ProjectStageBadge } from "@/components/project-stage-badge";
 import type { ClientListItem } from "../../../shared/clients";
-import { ProjectStageBadge } from "./project-stage-badge";
 
 /** The client's newest project: its title and its pipeline stage in the stage colour. */
 export function LatestProject({ project }: { project: ClientListItem["latestProject"] }) {

@@ -1,15 +1,16 @@
 import { LoaderCircle, MessagesSquare, Send } from "lucide-react";
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { RowsSkeleton, SectionError } from "@/components/section-states";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import type { Message } from "../../../shared/clients";
-import { RowsSkeleton, SectionError } from "./client-detail-states";
-import { useClientMessages, useMarkMessagesRead, useSendMessage, useStudioDates } from "./use-client-detail";
+import { useClientMessages, useMarkMessagesRead, useSendMessage } from "./use-client-detail";
 
 const MAX_LENGTH = 5000;
 
@@ -36,7 +37,7 @@ function MessageBubble({ message, clientFirstName }: { message: Message; clientF
   );
 }
 
-/** The 16rem message list (SPEC §9), newest at the bottom, and the composer underneath. */
+/** The 16rem message list, newest at the bottom, and the composer underneath. */
 export function MessagesPanel({
   clientId,
   clientFirstName,

@@ -31,7 +31,7 @@ function LinkLine({ url }: { url: string }) {
 }
 
 /**
- * SPEC §8: "Login link sent" with the server's message, or "Login link generated" when e-mail went to
+ * "Login link sent" with the server's message, or "Login link generated" when e-mail went to
  * the development outbox. Errors show the server's message (or error), titled "Email Service Error"
  * when the answer names one, with the development URL and warning appended.
  */

@@ -1,15 +1,6 @@
-/**
- * The client page's server state: the client, their messages, history and proposals, and the two
- * writes made from the page (send a message, send a portal login link). Query keys are API path
- * segments, so ["/api/clients", id] also covers the messages and history below it.
- */
-import { tz } from "@date-fns/tz";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { format, isValid, parseISO } from "date-fns";
-import { useCallback, useEffect, useMemo } from "react";
-import { useAuth } from "@/features/auth/use-auth";
+import { useEffect } from "react";
 import { ApiError, apiRequest } from "@/lib/api";
-import { DEFAULT_TIMEZONE } from "../../../shared/auth";
 import type {
   ClientDetail,
   CreateMessageInput,
@@ -92,7 +83,7 @@ export function useSendMessage(clientId: string) {
   });
 }
 
-/** The extra fields of a failed send-login-link answer (SPEC §7, §8). */
+/** The extra fields of a failed send-login-link answer. */
 export interface LoginLinkErrorBody {
   error?: string;
   message?: string;
@@ -130,35 +121,4 @@ export function useSendLoginLink(clientId: string) {
         queryClient.invalidateQueries({ queryKey: OUTBOX_KEY }),
       ]),
   });
-}
-
-/**
- * Dates inside the studio are shown in the photographer's time zone (DESIGN), on a 24-hour clock.
- * Calendar days (YYYY-MM-DD, like an event date) have no zone and are shown as written.
- */
-export function useStudioDates() {
-  const { user } = useAuth();
-  const zone = user?.timezone ?? DEFAULT_TIMEZONE;
-  const inZone = useMemo(() => tz(zone), [zone]);
-  const instant = useCallback(
-    (iso: string, pattern: string) => {
-      const date = parseISO(iso);
-      return isValid(date) ? format(date, pattern, { in: inZone }) : "";
-    },
-    [inZone],
-  );
-  return useMemo(
-    () => ({
-      /** A moment as a calendar day: 'MMMM d, yyyy'. */
-      day: (iso: string) => instant(iso, "MMMM d, yyyy"),
-      /** A moment with its time: 'MMM d, yyyy, HH:mm'. */
-      dateTime: (iso: string) => instant(iso, "MMM d, yyyy, HH:mm"),
-      /** A calendar day with no time zone (YYYY-MM-DD): 'MMMM d, yyyy'. */
-      calendarDay: (value: string) => {
-        const date = parseISO(value.slice(0, 10));
-        return isValid(date) ? format(date, "MMMM d, yyyy") : value;
-      },
-    }),
-    [instant],
-  );
 }

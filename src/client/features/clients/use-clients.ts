@@ -5,12 +5,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
 import type { Client, ClientInput, ClientListItem, ImportClientsResult } from "../../../shared/clients";
-import type { PhotographerSettings } from "../../../shared/photographer";
 import { chunk, mergeResults } from "./import-batches";
 import type { ImportRow } from "./import-clients";
 
 export const CLIENTS_QUERY_KEY = ["/api/clients"] as const;
-export const PHOTOGRAPHER_QUERY_KEY = ["/api/photographer"] as const;
 
 /** The current clients, or with `archived` the archived ones (GET /api/clients?archived=true). */
 export function useClients(archived = false) {
@@ -23,11 +21,6 @@ export function useClients(archived = false) {
         }
       : {}),
   });
-}
-
-/** The studio's settings; the Add Client switches start from its default opt-ins. */
-export function usePhotographerSettings() {
-  return useQuery<PhotographerSettings>({ queryKey: PHOTOGRAPHER_QUERY_KEY });
 }
 
 function useInvalidateClients() {
@@ -89,16 +82,6 @@ export function useArchiveClient() {
     onSuccess: () =>
       Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: ["/api/proposals"] })]),
   });
-}
-
-/** The server refused a delete because the record holds signed or paid proposals: archive instead. */
-export function isArchiveOffer(error: unknown): error is ApiError {
-  if (!(error instanceof ApiError) || error.status !== 409) return false;
-  try {
-    return (JSON.parse(error.body) as { canArchive?: unknown }).canArchive === true;
-  } catch {
-    return false;
-  }
 }
 
 export interface ImportRunInput {

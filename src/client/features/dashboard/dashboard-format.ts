@@ -76,12 +76,12 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   return "";
 }
 
-/** SPEC §4's Overdue badge with its age: "Overdue · 9 days". */
+/** The Overdue badge with its age: "Overdue · 9 days". */
 export const overdueLabel = (days: number) => `Overdue · ${plural(days, "day")}`;
 
 export type StatusTone = "amber" | "green" | "blue";
 
-/** SPEC §4: PENDING amber "Pending", CONFIRMED green "Confirmed", any other the raw status in blue. */
+/** PENDING amber "Pending", CONFIRMED green "Confirmed", any other the raw status in blue. */
 export function bookingStatus(status: string): { label: string; tone: StatusTone } {
   if (status === "PENDING") return { label: "Pending", tone: "amber" };
   if (status === "CONFIRMED") return { label: "Confirmed", tone: "green" };

@@ -4,7 +4,7 @@
  * signature or payment), unread client messages and the latest activity, from one GET /api/dashboard.
  */
 import { PageHeader } from "@/components/layout/page-header";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/hooks/use-auth";
 import { DEFAULT_TIMEZONE } from "../../../shared/auth";
 import { DashboardError } from "./dashboard-error";
 import { DashboardFiguresRow } from "./dashboard-figures";

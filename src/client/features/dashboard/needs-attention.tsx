@@ -1,5 +1,5 @@
 /**
- * What is waiting on the photographer: projects Overdue in their stage (SPEC §4: over 5 days), proposals
+ * What is waiting on the photographer: projects Overdue in their stage (over 5 days), proposals
  * sent and not signed, and signed proposals with money still due.
  */
 import { BellRing, FileCheck2, FileSignature, FolderCheck } from "lucide-react";

@@ -7,7 +7,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 
-/** SPEC §2: the link clients book themselves with. */
+/** The link clients book themselves with. */
 const bookingLink = (publicToken: string) => `${window.location.origin}/booking/calendar/${publicToken}`;
 
 export function QuickActions({ publicToken }: { publicToken: string | null | undefined }) {

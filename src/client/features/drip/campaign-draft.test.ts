@@ -19,7 +19,7 @@ const settings: CampaignSettings = {
 };
 
 describe("campaign draft", () => {
-  it("reads SPEC's toggles: only false switches an e-mail off", () => {
+  it("reads the toggles: only false switches an e-mail off", () => {
     const draft = draftFromSettings(settings);
     expect(enabledCount(draft, "WEDDING", 24)).toBe(23);
   });

@@ -1,7 +1,7 @@
 /**
  * The drip page's unsaved edits: whether a type's campaign is on, which e-mails are switched off and
  * which stage's leads get it. Kept per type, so switching tabs loses nothing, and sent on Save Settings
- * as SPEC's JSON toggles.
+ * as the JSON toggles the API stores.
  */
 import {
   type CampaignSettings,
@@ -27,7 +27,7 @@ export function draftFromSettings(settings: CampaignSettings): CampaignDraft {
   };
 }
 
-/** Only switched-off e-mails are stored: a missing key means on (SPEC §3). */
+/** Only switched-off e-mails are stored: a missing key means on. */
 export function withEmailEnabled(
   draft: CampaignDraft,
   projectType: DripProjectType,

@@ -5,12 +5,12 @@ import { ProjectTypeSwitcher } from "@/components/layout/project-type-switcher";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
+import { useStages } from "@/hooks/use-stages";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { DRIP_EMAILS_PER_TYPE, DRIP_PROJECT_TYPES, type DripProjectType } from "../../../shared/drip";
 import { projectTypeLabel } from "../../../shared/projects";
-import { usePhotographerSettings } from "../clients/use-clients";
-import { useStages } from "../projects/use-pipeline";
 import {
   type CampaignDraft,
   draftFromSettings,
@@ -26,7 +26,7 @@ import { EmailSequence } from "./email-sequence";
 import { SubscribersCard } from "./subscribers-card";
 import { useCampaignSettings, useDripEmails, useSaveCampaignSettings } from "./use-drip";
 
-/** /drip-campaigns (SPEC §2): each type's prewritten sequence, its settings and who receives it. */
+/** /drip-campaigns: each type's prewritten sequence, its settings and who receives it. */
 export function DripCampaignsPage() {
   const [projectType, setProjectType] = useState<DripProjectType>("WEDDING");
   // Unsaved edits per type: switching tabs keeps them until saved.

@@ -20,7 +20,7 @@ export function SequenceSkeleton() {
   );
 }
 
-/** SPEC §2: the load failure card. */
+/** The load failure card. */
 export function EmailsLoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Card role="alert" className="border-red-200">

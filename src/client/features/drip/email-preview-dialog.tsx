@@ -23,7 +23,7 @@ interface EmailPreviewDialogProps {
 
 type View = "html" | "text" | "edit";
 
-/** SPEC §2: one e-mail of the sequence, as HTML or as text, with the way to the next and to editing it. */
+/** One e-mail of the sequence, as HTML or as text, with the way to the next and to editing it. */
 export function EmailPreviewDialog(props: EmailPreviewDialogProps) {
   const { emails, index, studio } = props;
   const [view, setView] = useState<View>("html");

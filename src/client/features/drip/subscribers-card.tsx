@@ -4,8 +4,8 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import type { DripProjectType, DripSubscription, DripSubscriptionStatus } from "../../../shared/drip";
-import { useStudioDates } from "../clients/use-client-detail";
 import { useDripSubscriptions } from "./use-drip";
 
 const STATUS: Record<DripSubscriptionStatus, { label: string; variant: BadgeProps["variant"] }> = {

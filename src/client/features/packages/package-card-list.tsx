@@ -1,6 +1,6 @@
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { formatCents } from "../../../shared/money";
 import type { Package } from "../../../shared/packages";
-import { useStudioDates } from "../clients/use-client-detail";
 import { type PackageActionHandlers, PackageActions } from "./package-actions";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;

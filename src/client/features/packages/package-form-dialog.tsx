@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
+import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,7 +18,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { type Package, priceToCents } from "../../../shared/packages";
 import { centsToInput, sanitizePriceInput } from "../../../shared/proposals";
-import { StickyDialogFooter } from "../clients/sticky-dialog-footer";
 import { type PackageDraft, packageDraft, validatePackageDraft } from "./package-form";
 import { PackageItemsFields } from "./package-items-fields";
 import { useCreatePackage, useUpdatePackage } from "./use-packages";

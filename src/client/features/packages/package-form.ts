@@ -1,10 +1,11 @@
 /**
- * The package form's state as typed and the pure steps to the API's PackageInput (SPEC §5 Package:
+ * The package form's state as typed and the pure steps to the API's PackageInput (the
  * name and base price required; the price has up to two decimals and becomes cents by rounding).
  */
+
 import { type Package, type PackageInput, packageInputSchema, priceToCents } from "../../../shared/packages";
 import { centsToInput, dollarsToCents } from "../../../shared/proposals";
-import { type FieldErrors, firstErrors, parseQty } from "../proposals/proposal-form";
+import { type FieldErrors, firstErrors, parseQty } from "../../lib/form-values";
 
 export interface PackageItemDraft {
   key: string;

@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from "lucide-react";
 import { flushSync } from "react-dom";
+import { FieldMessage, invalidProps } from "@/components/field-message";
+import { PriceInput } from "@/components/price-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FieldMessage, invalidProps } from "../proposals/field-message";
-import { PriceInput } from "../proposals/price-input";
-import { parseQty } from "../proposals/proposal-form";
+import { parseQty } from "@/lib/form-values";
 import { emptyPackageItem, type PackageItemDraft } from "./package-form";
 
 interface PackageItemsFieldsProps {

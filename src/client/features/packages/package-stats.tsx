@@ -1,10 +1,9 @@
 import { CircleDollarSign, type LucideIcon, Package as PackageIcon, Repeat } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { StatCard } from "@/components/stat-card";
 import { formatCents } from "../../../shared/money";
 import type { Package } from "../../../shared/packages";
 
-interface StatCard {
+interface Stat {
   title: string;
   icon: LucideIcon;
   tone: string;
@@ -13,7 +12,7 @@ interface StatCard {
 }
 
 /** Total Packages, Average Price (of the base prices) and Times Used (imports into proposals). */
-function cards(packages: readonly Package[] | null): StatCard[] {
+function cards(packages: readonly Package[] | null): Stat[] {
   const total = packages?.length ?? 0;
   const sum = packages?.reduce((acc, pkg) => acc + pkg.basePriceCents, 0) ?? 0;
   const used = packages?.reduce((acc, pkg) => acc + pkg.timesUsed, 0) ?? 0;
@@ -56,28 +55,14 @@ export function PackageStats({
         Summary
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4">
-        {cards(packages ?? null).map(({ title, icon: Icon, tone, value, hint }) => (
-          <Card key={title} className="gap-3 py-4 last:col-span-2 sm:py-5 sm:last:col-span-1">
-            <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-5">
-              <CardTitle className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</CardTitle>
-              <span
-                aria-hidden="true"
-                className={`hidden size-8 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}
-              >
-                <Icon className="size-4" />
-              </span>
-            </CardHeader>
-            <CardContent className="space-y-1 px-4 sm:px-5">
-              {loading ? (
-                <Skeleton className="h-8 w-24" />
-              ) : (
-                <p className="truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">
-                  {value ?? "—"}
-                </p>
-              )}
-              <p className="text-xs text-muted-foreground">{hint}</p>
-            </CardContent>
-          </Card>
+        {cards(packages ?? null).map((card) => (
+          <StatCard
+            key={card.title}
+            {...card}
+            loading={loading}
+            skeletonClassName="h-8 w-24"
+            className="last:col-span-2 sm:last:col-span-1"
+          />
         ))}
       </div>
     </section>

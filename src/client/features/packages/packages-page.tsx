@@ -20,7 +20,7 @@ interface DialogState {
 }
 const closed: DialogState = { open: false, pkg: null };
 
-/** /packages (SPEC §2): the three figures and every package, with Create, Edit, Copy and Delete. */
+/** /packages: the three figures and every package, with Create, Edit, Copy and Delete. */
 export function PackagesPage() {
   const packages = usePackages();
   const isMobile = useIsMobile();

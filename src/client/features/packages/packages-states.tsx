@@ -1,4 +1,5 @@
-import { AlertTriangle, Package as PackageIcon, Plus, RotateCw } from "lucide-react";
+import { Package as PackageIcon, Plus } from "lucide-react";
+import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
@@ -83,22 +84,5 @@ export function PackagesEmptyState({ onCreate }: { onCreate: () => void }) {
 }
 
 export function PackagesErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50/50 px-6 py-12 text-center"
-    >
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
-        <AlertTriangle aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="text-base font-semibold">We couldn't load your packages</h3>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Something went wrong while fetching the list. Check your connection and try again.
-      </p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-        {retrying ? "Retrying..." : "Retry"}
-      </Button>
-    </div>
-  );
+  return <ErrorState title="We couldn't load your packages" onRetry={onRetry} retrying={retrying} />;
 }

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useTableDate } from "@/hooks/use-table-date";
 import { formatCents } from "../../../shared/money";
 import type { Package } from "../../../shared/packages";
-import { useTableDate } from "../proposals/use-table-date";
 import { type PackageActionHandlers, PackageActions } from "./package-actions";
 
 export function PackagesTableHeader() {

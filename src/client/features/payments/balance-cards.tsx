@@ -56,7 +56,7 @@ function figures({ balance, earnings }: Pick<BalanceCardsProps, "balance" | "ear
   ];
 }
 
-/** The three figures at the top of /earnings (SPEC §2): what can go out now, what is coming, the total. */
+/** The three figures at the top of /earnings: what can go out now, what is coming, the total. */
 export function BalanceCards(props: BalanceCardsProps) {
   return (
     <section aria-labelledby="balance-heading" className="mb-6 grid gap-3 md:mb-8">

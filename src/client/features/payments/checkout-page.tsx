@@ -1,5 +1,5 @@
 /**
- * /checkout?amount= (SPEC §2 Checkout): pays the amount given in dollars. It creates a PaymentIntent,
+ * /checkout?amount=: pays the amount given in dollars. It creates a PaymentIntent,
  * then shows Stripe's card form (Stripe configured) or the built-in test card form. Success says
  * Payment Successful and goes to /; a missing amount says so and goes back to /.
  */

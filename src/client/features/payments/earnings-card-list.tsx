@@ -1,6 +1,6 @@
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { formatCents } from "../../../shared/money";
 import type { Earning } from "../../../shared/payments";
-import { useStudioDates } from "../clients/use-client-detail";
 import { EarningStatusBadge } from "./earning-status-badge";
 
 /** The phone list (under 768 px): one card per payment, what is yours in large type. */

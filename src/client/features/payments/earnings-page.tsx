@@ -10,7 +10,7 @@ import { PaymentAccountBanner } from "./payment-account-banner";
 import { RequestPayoutDialog } from "./request-payout-dialog";
 import { useBalance, useEarnings, usePaymentAccountStatus, usePayouts } from "./use-earnings";
 
-/** /earnings (SPEC §2): the balance, a payout request, and the history of earnings and payouts. */
+/** /earnings: the balance, a payout request, and the history of earnings and payouts. */
 export function EarningsPage() {
   const balance = useBalance();
   const earnings = useEarnings();

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useTableDate } from "@/hooks/use-table-date";
 import { formatCents } from "../../../shared/money";
 import type { Earning } from "../../../shared/payments";
-import { useTableDate } from "../proposals/use-table-date";
 import { EarningStatusBadge } from "./earning-status-badge";
 
 export function EarningsTableHeader() {

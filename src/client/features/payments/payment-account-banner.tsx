@@ -2,7 +2,7 @@ import { AlertTriangle, ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { type PaymentAccountStatus, paymentAccountLabel } from "../../../shared/payments";
 
-/** Why payouts are not possible yet, in the words of each SPEC §4 account status. */
+/** Why payouts are not possible yet, in words for each account status. */
 const EXPLANATION = {
   "Not Connected": "Connect a payout account so the money your clients pay can reach your bank.",
   "Setup Required":
@@ -10,7 +10,7 @@ const EXPLANATION = {
   Incomplete: "Your payout account needs a few more details before payouts can be sent.",
 } as const;
 
-/** SPEC §2 Earnings: shown until the connected account is Active, pointing to where it is finished. */
+/** Shown on Earnings until the connected account is Active, pointing to where it is finished. */
 export function PaymentAccountBanner({ status }: { status: PaymentAccountStatus }) {
   const label = paymentAccountLabel(status);
   if (label === "Active") return null;

@@ -1,6 +1,6 @@
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { formatCents } from "../../../shared/money";
 import type { PayoutView } from "../../../shared/payments";
-import { useStudioDates } from "../clients/use-client-detail";
 import { EarningStatusBadge } from "./earning-status-badge";
 import { payoutMethodLabel } from "./earnings-format";
 

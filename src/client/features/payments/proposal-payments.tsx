@@ -6,10 +6,10 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
 import { formatCents } from "../../../shared/money";
 import type { ProposalPayment } from "../../../shared/payments";
-import { useStudioDates } from "../clients/use-client-detail";
 
 export const proposalPaymentsKey = (proposalId: string) => [`/api/proposals/${proposalId}/payments`] as const;
 

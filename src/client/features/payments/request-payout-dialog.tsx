@@ -1,5 +1,6 @@
 import { Wallet } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,7 +18,6 @@ import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { formatCents } from "../../../shared/money";
 import { type PayoutMethod, payoutAmountProblem, payoutFeeCents } from "../../../shared/payments";
-import { StickyDialogFooter } from "../clients/sticky-dialog-footer";
 import { dollarsToCents } from "./earnings-format";
 import { useCreatePayout } from "./use-earnings";
 
@@ -28,7 +28,7 @@ interface RequestPayoutDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** SPEC §9: what each method costs and how long it takes. */
+/** What each method costs and how long it takes. */
 const METHODS: readonly { value: PayoutMethod; label: string; detail: string }[] = [
   { value: "standard", label: "Standard", detail: "2-3 business days, no fee" },
   { value: "instant", label: "Instant", detail: "Within minutes, 1% fee" },
@@ -36,7 +36,7 @@ const METHODS: readonly { value: PayoutMethod; label: string; detail: string }[]
 
 const isPayoutMethod = (value: string): value is PayoutMethod => METHODS.some((m) => m.value === value);
 
-/** Request Payout (SPEC §2, §5, §8): an amount and a method, with the fee and what arrives spelled out. */
+/** Request Payout: an amount and a method, with the fee and what arrives spelled out. */
 export function RequestPayoutDialog({
   open,
   onOpenChange,

@@ -2,7 +2,7 @@
  * A miniature of the public booking calendar in the colours being picked, before they are saved: the
  * same brand rules as the real page (public-brand.ts), so what is seen here is what clients get.
  */
-import { schedulingBrand, schedulingBrandStyle } from "../scheduling/public-brand";
+import { schedulingBrand, schedulingBrandStyle } from "@/lib/public-brand";
 import { StudioMark } from "./studio-mark";
 
 const WEEKDAYS = ["S", "M", "T", "W", "T", "F", "S"];

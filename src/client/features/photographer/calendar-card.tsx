@@ -28,7 +28,7 @@ const BADGES: Record<CalendarState, { label: string; variant: "secondary" | "suc
   connected: { label: "Connected", variant: "success" },
 };
 
-/** SPEC §2 Integrations' calendar connection: Google Calendar, through OAuth in a popup (§7, §9). */
+/** The calendar connection on Integrations: Google Calendar, through OAuth in a popup. */
 export function CalendarCard() {
   const status = useCalendarStatus();
   const state = status.data ? stateOf(status.data) : null;

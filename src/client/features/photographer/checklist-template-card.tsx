@@ -17,7 +17,7 @@ import { toastSettingsFailed, toastSettingsSaved } from "./use-settings";
 
 type Checklist = ReturnType<typeof useOrderedList<ChecklistTemplateItem, ChecklistTemplateItemInput>>;
 
-/** SPEC §3 checklist template item: the checklist each new project copies for its client's portal. */
+/** The checklist template: the checklist each new project copies for its client's portal. */
 export function ChecklistTemplateCard() {
   const checklist = useOrderedList<ChecklistTemplateItem, ChecklistTemplateItemInput>(
     "/api/checklist-template-items",

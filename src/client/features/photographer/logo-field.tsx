@@ -2,7 +2,7 @@ import { ImageUp, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { schedulingBrand } from "../scheduling/public-brand";
+import { schedulingBrand } from "@/lib/public-brand";
 import { LOGO_ACCEPT, LogoError, logoFromFile } from "./logo-image";
 import { StudioMark } from "./studio-mark";
 

@@ -27,7 +27,7 @@ const EXPLANATION: Record<Exclude<AccountLabel, "Active">, string> = {
     "Stripe has your details but hasn't enabled payouts yet. Continue setup to see what Stripe still needs.",
 };
 
-/** SPEC §4 Payment-account status and §7 onboarding, on Settings > Integrations. */
+/** The payment-account status and its onboarding, on Settings > Integrations. */
 export function PaymentAccountCard() {
   const status = usePaymentAccountStatus();
   const label = status.data ? paymentAccountLabel(status.data) : null;

@@ -18,7 +18,7 @@ import { toastSettingsFailed, toastSettingsSaved } from "./use-settings";
 
 type Links = ReturnType<typeof useOrderedList<PhotographerLink, PhotographerLinkInput>>;
 
-/** SPEC §3 photographer link: the quick links on the client portal, in the studio's order. */
+/** The quick links on the client portal, in the studio's order. */
 export function QuickLinksCard() {
   const links = useOrderedList<PhotographerLink, PhotographerLinkInput>("/api/photographer/links");
   const [editing, setEditing] = useState<string | null>(null);

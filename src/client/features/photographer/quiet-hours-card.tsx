@@ -1,5 +1,6 @@
 import { Moon } from "lucide-react";
 import { useId, useState } from "react";
+import { TimeInput } from "@/components/time-input";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { TIMEZONES } from "../../../shared/auth";
@@ -8,7 +9,6 @@ import {
   TIMEZONE_LABELS,
   updatePhotographerInputSchema,
 } from "../../../shared/photographer";
-import { TimeInput } from "../scheduling/time-input";
 import { fieldErrors } from "./field-errors";
 import { SwitchRow } from "./switch-row";
 import { toastSettingsFailed, toastSettingsSaved, useUpdateSettings } from "./use-settings";

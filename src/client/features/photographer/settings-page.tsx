@@ -39,7 +39,7 @@ function SettingsTabContent({ tab }: { tab: SettingsTab }) {
   }
 }
 
-/** SPEC §2 Settings: six sections as tabs, or a select under 768 px where six tabs don't fit. */
+/** Settings: six sections as tabs, or a select under 768 px where six tabs don't fit. */
 export function SettingsPage() {
   const [tab, setTab] = useSettingsTab();
   useCloseOnboardingPopupOnReturn();

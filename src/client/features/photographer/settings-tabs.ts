@@ -1,5 +1,5 @@
 /**
- * SPEC §2 Settings: the six sections, in order. The chosen one lives in the address (?tab=integrations)
+ * The Settings page's six sections, in order. The chosen one lives in the address (?tab=integrations)
  * so that links from elsewhere (the earnings banner, the payment provider's return URL) land on it.
  */
 import { useSearchParams } from "wouter";

@@ -2,7 +2,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { TIMEZONES } from "../../../shared/auth";
 import { TIMEZONE_LABELS } from "../../../shared/photographer";
 
-/** SPEC §9's four zones, by the names photographers know them by. */
+/** The four time zones a studio can choose, by the names photographers know them by. */
 export function TimezoneSelect({
   id,
   value,

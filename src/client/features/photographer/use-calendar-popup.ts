@@ -1,5 +1,5 @@
 /**
- * Connecting Google Calendar (SPEC §7, §9): open Google's consent page in a popup, then poll the
+ * Connecting Google Calendar: open Google's consent page in a popup, then poll the
  * calendar status every 2 s for up to 5 min until it says authenticated. Polling is how we learn the
  * photographer finished: Google's pages cut the popup off from this window, so it can't tell us.
  */

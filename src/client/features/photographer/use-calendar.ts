@@ -1,5 +1,5 @@
 /**
- * The calendar connection and the iCalendar subscription (SPEC §2 Integrations, §3 calendar status, §7):
+ * The calendar connection and the iCalendar subscription:
  * their server state and writes. Keys are exported so that other screens showing the same state (the
  * scheduling page) share one cache entry.
  */

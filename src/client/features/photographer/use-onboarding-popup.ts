@@ -1,5 +1,5 @@
 /**
- * Payment-account onboarding (SPEC §7, §9): create the account if there is none, open the provider's
+ * Payment-account onboarding: create the account if there is none, open the provider's
  * onboarding in a popup, and poll the account status every 3 s for up to 10 min until it is Active.
  * Polling is how we learn the photographer finished: the popup may be on another origin (Stripe), so
  * it can't tell us directly.

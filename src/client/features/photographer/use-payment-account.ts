@@ -1,5 +1,5 @@
 /**
- * The photographer's payment account (SPEC §4, §7): its status, which provider is active, and the two
+ * The photographer's payment account: its status, which provider is active, and the two
  * writes that start onboarding. The status key is shared with the earnings screen, so a change made
  * here shows there too.
  */

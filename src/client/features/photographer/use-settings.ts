@@ -4,7 +4,7 @@
  * time zone the shell and other screens use.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AUTH_QUERY_KEY } from "@/features/auth/use-auth";
+import { AUTH_QUERY_KEY } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 import type { PhotographerSettings, UpdatePhotographerInput } from "../../../shared/photographer";
@@ -27,7 +27,7 @@ export function useUpdateSettings() {
   });
 }
 
-/** SPEC §8 Settings: one success toast, and one failure toast that prefers the server's reason. */
+/** Settings saves: one success toast, and one failure toast that prefers the server's reason. */
 export function toastSettingsSaved(description?: string) {
   toast({ title: "Settings updated", description });
 }

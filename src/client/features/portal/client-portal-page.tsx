@@ -1,5 +1,5 @@
 /**
- * /client-portal (SPEC §2 Client portal): what a signed-in client sees. Phone first and in the
+ * /client-portal: what a signed-in client sees. Phone first and in the
  * photographer's colours; never shows invented data: an empty section says so.
  */
 import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
@@ -16,8 +16,8 @@ import {
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
+import { brandFrom, brandStyle } from "@/lib/portal-brand";
 import type { PortalView } from "../../../shared/portal";
-import { brandFrom, brandStyle } from "./portal-brand";
 import { PortalFrame, PortalMessageCard, PortalSkeleton, StudioMark } from "./portal-layout";
 import {
   AppointmentsSection,

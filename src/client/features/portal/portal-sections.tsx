@@ -18,9 +18,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { safeHref } from "@/lib/portal-brand";
 import { formatCents } from "../../../shared/money";
 import { checklistProgress, type PortalView } from "../../../shared/portal";
-import { safeHref } from "./portal-brand";
 
 type Variant = NonNullable<BadgeProps["variant"]>;
 

@@ -57,7 +57,7 @@ describe("draftAnswers and submittedAnswers", () => {
 });
 
 describe("validateAnswers", () => {
-  it("reports SPEC's messages and the first wrong field in form order", () => {
+  it("reports the expected messages and the first wrong field in form order", () => {
     const later = question("EMAIL", { orderIndex: 50 });
     const earlier = question("TEXT", { isRequired: true, orderIndex: 1 });
     const choice = question("MULTIPLE_CHOICE");

@@ -60,7 +60,7 @@ export function submittedAnswers(questions: QuestionSnapshot[], values: FormValu
   return answers;
 }
 
-/** Every field's problem (SPEC's texts from answerProblem), and the first wrong question in form order. */
+/** Every field's problem (the texts from answerProblem), and the first wrong question in form order. */
 export function validateAnswers(
   questions: QuestionSnapshot[],
   answers: Answers,

@@ -3,7 +3,7 @@
  * client: that is read as `null` (a state to explain), not as an error.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AUTH_QUERY_KEY } from "@/features/auth/use-auth";
+import { AUTH_QUERY_KEY } from "@/hooks/use-auth";
 import { apiRequest } from "@/lib/api";
 import { getQueryFn } from "@/lib/query-client";
 import type { PortalView } from "../../../shared/portal";
@@ -32,7 +32,7 @@ export function usePortalLogin() {
   });
 }
 
-/** Signing out always succeeds locally; a server failure is only logged (SPEC §8). */
+/** Signing out always succeeds locally; a server failure is only logged. */
 export function usePortalSignOut() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
-import { AlertTriangle, Columns3, Plus, RotateCw } from "lucide-react";
-import type { ReactNode } from "react";
+import { Columns3, Plus } from "lucide-react";
+import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 
 interface RetryProps {
@@ -7,43 +7,33 @@ interface RetryProps {
   retrying: boolean;
 }
 
-function RetryButton({ onRetry, retrying }: RetryProps) {
-  return (
-    <Button variant="outline" onClick={onRetry} disabled={retrying}>
-      <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-      {retrying ? "Retrying..." : "Try again"}
-    </Button>
-  );
-}
+/** The board's panels stand as tall as an empty board, so the page does not jump when it loads. */
+const BOARD_PANEL = "min-h-[300px] justify-center";
 
-function ErrorPanel({ title, children, ...retry }: RetryProps & { title: string; children?: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="flex min-h-[300px] flex-col items-center justify-center gap-3 rounded-xl border border-red-200 bg-red-50/50 px-6 py-12 text-center"
-    >
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
-        <AlertTriangle aria-hidden="true" className="size-6" />
-      </span>
-      <p className="text-base font-semibold">{title}</p>
-      {children}
-      <RetryButton {...retry} />
-    </div>
-  );
-}
-
-/** SPEC §8's message when the stages cannot be read. */
+/** The message shown when the stages cannot be read. */
 export function StagesLoadError(props: RetryProps) {
-  return <ErrorPanel title="Failed to load stages. Please refresh the page." {...props} />;
+  return (
+    <ErrorState
+      title="Failed to load stages. Please refresh the page."
+      description={null}
+      titleAs="p"
+      retryLabel="Try again"
+      className={BOARD_PANEL}
+      {...props}
+    />
+  );
 }
 
 export function ProjectsLoadError(props: RetryProps) {
   return (
-    <ErrorPanel title="We couldn't load your projects." {...props}>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Something went wrong while fetching them. Check your connection and try again.
-      </p>
-    </ErrorPanel>
+    <ErrorState
+      title="We couldn't load your projects."
+      description="Something went wrong while fetching them. Check your connection and try again."
+      titleAs="p"
+      retryLabel="Try again"
+      className={BOARD_PANEL}
+      {...props}
+    />
   );
 }
 

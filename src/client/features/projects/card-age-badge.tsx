@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { CardAge } from "../../../shared/projects";
 
-/** SPEC §4's colours: New green, Active yellow, Overdue red; the word is always shown, never colour alone. */
+/** Card-age colours: New green, Active yellow, Overdue red; the word is always shown, never colour alone. */
 const VARIANT = { New: "success", Active: "warning", Overdue: "danger" } as const;
 
 const DOT = { New: "bg-green-600", Active: "bg-amber-500", Overdue: "bg-red-600" } as const;

@@ -4,9 +4,9 @@ import type * as React from "react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useClients } from "@/features/clients";
 import { cn } from "@/lib/utils";
 import { type ClientListItem, clientMatches, fullName } from "../../../shared/clients";
-import { useClients } from "../clients/use-clients";
 
 /** Options drawn at once; a studio with thousands of clients narrows them down by typing. */
 const MAX_OPTIONS = 50;

@@ -4,20 +4,10 @@ import { useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { Textarea } from "@/components/ui/textarea";
+import { useClients } from "@/features/clients";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api";
 import { fullName } from "../../../shared/clients";
@@ -29,11 +19,8 @@ import {
   type ProjectType,
   projectTypeLabel,
 } from "../../../shared/projects";
-import { StickyDialogFooter } from "../clients/sticky-dialog-footer";
-import { useClients } from "../clients/use-clients";
 import { ClientPicker } from "./client-picker";
-import { EventDateField } from "./event-date-field";
-import { EMAIL_OPT_IN_HINT, OptInSwitch, SMS_OPT_IN_HINT } from "./opt-in-switch";
+import { ProjectForm, sharedFields } from "./project-form";
 import { leadSourceLabel } from "./project-labels";
 import { useCreateProject } from "./use-projects";
 
@@ -45,7 +32,7 @@ export interface CreateProjectDialogProps {
   defaultStageId?: string;
 }
 
-/** Add Project (SPEC §2, §3 form defaults, §5). 600px wide; on a phone it fills the screen. */
+/** Add Project. 600px wide; on a phone it fills the screen. */
 export function CreateProjectDialog({
   open,
   onOpenChange,
@@ -173,218 +160,130 @@ function CreateProjectForm({
   const prefix = "add-project";
   const clientMessageId = `${prefix}-client-message`;
   const typeMessageId = `${prefix}-type-message`;
-  const notesMessageId = `${prefix}-notes-message`;
 
   return (
-    <form noValidate className="flex flex-1 flex-col gap-5" onSubmit={onSubmit}>
-      <FormField
-        id={`${prefix}-title`}
-        label="Title"
-        required
-        autoComplete="off"
-        placeholder="e.g. Emma & James Wedding"
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="projectType"
-          render={({ field }) => (
-            <div className="flex min-w-0 flex-col gap-2">
-              <Label htmlFor={`${prefix}-type`}>
-                Project Type
-                <span aria-hidden="true" className="text-destructive">
-                  *
-                </span>
-              </Label>
-              <Select value={field.value ?? ""} onValueChange={field.onChange} required>
-                <SelectTrigger
-                  id={`${prefix}-type`}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  className="w-full"
-                  aria-invalid={errors.projectType ? true : undefined}
-                  aria-describedby={errors.projectType ? typeMessageId : undefined}
-                >
-                  <SelectValue placeholder="Select a type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {PROJECT_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {projectTypeLabel(type)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {errors.projectType?.message ? (
-                <p id={typeMessageId} role="alert" className="text-sm text-destructive">
-                  {errors.projectType.message}
-                </p>
-              ) : null}
-            </div>
-          )}
-        />
-
-        <Controller
-          control={form.control}
-          name="clientId"
-          render={({ field }) => (
-            <div className="flex min-w-0 flex-col gap-2">
-              <div className="flex items-center justify-between gap-2">
-                <Label htmlFor={`${prefix}-client`}>
-                  Client
+    <ProjectForm
+      form={sharedFields(form)}
+      idPrefix={prefix}
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel="Create Project"
+      busyLabel="Creating project..."
+      titlePlaceholder="e.g. Emma & James Wedding"
+      notesRows={3}
+      afterTitle={
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="projectType"
+            render={({ field }) => (
+              <div className="flex min-w-0 flex-col gap-2">
+                <Label htmlFor={`${prefix}-type`}>
+                  Project Type
                   <span aria-hidden="true" className="text-destructive">
                     *
                   </span>
                 </Label>
-                <Link
-                  href="/clients"
-                  onClick={onDone}
-                  className="inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary-solid underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <UserPlus aria-hidden="true" className="size-3.5" />
-                  Add a client
-                </Link>
+                <Select value={field.value ?? ""} onValueChange={field.onChange} required>
+                  <SelectTrigger
+                    id={`${prefix}-type`}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    className="w-full"
+                    aria-invalid={errors.projectType ? true : undefined}
+                    aria-describedby={errors.projectType ? typeMessageId : undefined}
+                  >
+                    <SelectValue placeholder="Select a type" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PROJECT_TYPES.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {projectTypeLabel(type)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                {errors.projectType?.message ? (
+                  <p id={typeMessageId} role="alert" className="text-sm text-destructive">
+                    {errors.projectType.message}
+                  </p>
+                ) : null}
               </div>
-              <ClientPicker
-                id={`${prefix}-client`}
-                value={String(field.value ?? "")}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                triggerRef={field.ref}
-                error={errors.clientId?.message}
-                describedBy={errors.clientId ? clientMessageId : undefined}
-              />
-              {errors.clientId?.message ? (
-                <p id={clientMessageId} role="alert" className="text-sm text-destructive">
-                  {errors.clientId.message}
-                </p>
-              ) : null}
+            )}
+          />
+
+          <Controller
+            control={form.control}
+            name="clientId"
+            render={({ field }) => (
+              <div className="flex min-w-0 flex-col gap-2">
+                <div className="flex items-center justify-between gap-2">
+                  <Label htmlFor={`${prefix}-client`}>
+                    Client
+                    <span aria-hidden="true" className="text-destructive">
+                      *
+                    </span>
+                  </Label>
+                  <Link
+                    href="/clients"
+                    onClick={onDone}
+                    className="inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary-solid underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <UserPlus aria-hidden="true" className="size-3.5" />
+                    Add a client
+                  </Link>
+                </div>
+                <ClientPicker
+                  id={`${prefix}-client`}
+                  value={String(field.value ?? "")}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  triggerRef={field.ref}
+                  error={errors.clientId?.message}
+                  describedBy={errors.clientId ? clientMessageId : undefined}
+                />
+                {errors.clientId?.message ? (
+                  <p id={clientMessageId} role="alert" className="text-sm text-destructive">
+                    {errors.clientId.message}
+                  </p>
+                ) : null}
+              </div>
+            )}
+          />
+        </div>
+      }
+      afterEventDate={
+        <Controller
+          control={form.control}
+          name="leadSource"
+          render={({ field }) => (
+            <div className="grid gap-2">
+              <Label htmlFor={`${prefix}-lead-source`}>Lead source</Label>
+              <Select
+                value={field.value ?? NO_LEAD_SOURCE}
+                onValueChange={(value) => field.onChange(value === NO_LEAD_SOURCE ? undefined : value)}
+              >
+                <SelectTrigger
+                  id={`${prefix}-lead-source`}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  className="w-full sm:max-w-[calc(50%-0.625rem)]"
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_LEAD_SOURCE}>Not specified</SelectItem>
+                  {LEAD_SOURCES.map((source) => (
+                    <SelectItem key={source} value={source}>
+                      {leadSourceLabel(source)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             </div>
           )}
         />
-      </div>
-
-      <Controller
-        control={form.control}
-        name="noEventDate"
-        render={({ field: noDate }) => (
-          <Controller
-            control={form.control}
-            name="eventDate"
-            render={({ field }) => (
-              <EventDateField
-                idPrefix={prefix}
-                value={typeof field.value === "string" ? field.value : ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                noDate={noDate.value}
-                onNoDateChange={(checked) => {
-                  noDate.onChange(checked);
-                  if (checked) form.clearErrors("eventDate");
-                }}
-                error={errors.eventDate?.message}
-              />
-            )}
-          />
-        )}
-      />
-
-      <Controller
-        control={form.control}
-        name="leadSource"
-        render={({ field }) => (
-          <div className="grid gap-2">
-            <Label htmlFor={`${prefix}-lead-source`}>Lead source</Label>
-            <Select
-              value={field.value ?? NO_LEAD_SOURCE}
-              onValueChange={(value) => field.onChange(value === NO_LEAD_SOURCE ? undefined : value)}
-            >
-              <SelectTrigger
-                id={`${prefix}-lead-source`}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                className="w-full sm:max-w-[calc(50%-0.625rem)]"
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_LEAD_SOURCE}>Not specified</SelectItem>
-                {LEAD_SOURCES.map((source) => (
-                  <SelectItem key={source} value={source}>
-                    {leadSourceLabel(source)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        )}
-      />
-
-      <div className="grid gap-2">
-        <Label htmlFor={`${prefix}-notes`}>Notes</Label>
-        <Textarea
-          id={`${prefix}-notes`}
-          rows={3}
-          placeholder="Venue, timeline, anything worth remembering"
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={errors.notes ? notesMessageId : undefined}
-          {...form.register("notes")}
-        />
-        {errors.notes?.message ? (
-          <p id={notesMessageId} role="alert" className="text-sm text-destructive">
-            {errors.notes.message}
-          </p>
-        ) : null}
-      </div>
-
-      <fieldset className="grid gap-3 rounded-lg border p-4">
-        <legend className="px-1 text-sm font-medium">Communication</legend>
-        <Controller
-          control={form.control}
-          name="emailOptIn"
-          render={({ field }) => (
-            <OptInSwitch
-              id={`${prefix}-email-opt-in`}
-              label="Email opt-in"
-              hint={EMAIL_OPT_IN_HINT}
-              switchRef={field.ref}
-              checked={field.value ?? false}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="smsOptIn"
-          render={({ field }) => (
-            <OptInSwitch
-              id={`${prefix}-sms-opt-in`}
-              label="SMS opt-in"
-              hint={SMS_OPT_IN_HINT}
-              switchRef={field.ref}
-              checked={field.value ?? false}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </fieldset>
-
-      <StickyDialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <SubmitButton busy={busy} busyLabel="Creating project...">
-          Create Project
-        </SubmitButton>
-      </StickyDialogFooter>
-    </form>
+      }
+    />
   );
 }

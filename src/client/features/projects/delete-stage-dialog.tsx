@@ -1,14 +1,4 @@
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { projectTypeLabel, type Stage } from "../../../shared/projects";
@@ -27,7 +17,7 @@ interface DeleteStageDialogProps {
 
 const plural = (n: number) => (n === 1 ? "1 project" : `${n.toLocaleString("en-US")} projects`);
 
-/** SPEC §5's confirmation, saying plainly what happens to the projects in the stage. */
+/** Asks before deleting a stage, saying plainly what happens to the projects in it. */
 export function DeleteStageDialog({
   open,
   onOpenChange,
@@ -65,48 +55,32 @@ export function DeleteStageDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-md" showCloseButton={!busy} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Delete {stage?.name ?? "stage"}?</DialogTitle>
-          <DialogDescription>
-            {onlyStage
-              ? `${stage?.name} is the only stage for ${projectTypeLabel(stage.projectType).toLowerCase()} projects, and every project type needs at least one. Add another stage first.`
-              : "Are you sure you want to delete this stage? This action cannot be undone."}
-          </DialogDescription>
-        </DialogHeader>
-        {!onlyStage && count > 0 && target ? (
-          <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            Its {plural(count)} will move to the default stage, <strong>{target.name}</strong>
-            {stage?.isDefault ? ", which becomes the default for new projects" : ""}.
-          </p>
-        ) : null}
-        {!onlyStage && count === 0 && stage?.isDefault && target ? (
-          <p className="text-sm text-muted-foreground">
-            <strong>{target.name}</strong> becomes the default stage for new projects.
-          </p>
-        ) : null}
-        <form
-          className="contents"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                {onlyStage ? "Close" : "Cancel"}
-              </Button>
-            </DialogClose>
-            {onlyStage ? null : (
-              <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
-                Delete stage
-              </SubmitButton>
-            )}
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete ${stage?.name ?? "stage"}?`}
+      description={
+        onlyStage
+          ? `${stage?.name} is the only stage for ${projectTypeLabel(stage.projectType).toLowerCase()} projects, and every project type needs at least one. Add another stage first.`
+          : "Are you sure you want to delete this stage? This action cannot be undone."
+      }
+      confirmLabel="Delete stage"
+      busy={busy}
+      onConfirm={confirm}
+      onCloseAutoFocus={onCloseAutoFocus}
+      blocked={onlyStage}
+    >
+      {count > 0 && target ? (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Its {plural(count)} will move to the default stage, <strong>{target.name}</strong>
+          {stage?.isDefault ? ", which becomes the default for new projects" : ""}.
+        </p>
+      ) : null}
+      {count === 0 && stage?.isDefault && target ? (
+        <p className="text-sm text-muted-foreground">
+          <strong>{target.name}</strong> becomes the default stage for new projects.
+        </p>
+      ) : null}
+    </ConfirmDeleteDialog>
   );
 }

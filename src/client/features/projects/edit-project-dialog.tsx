@@ -1,20 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import {
@@ -23,9 +12,8 @@ import {
   type UpdateProjectInput,
   updateProjectInputSchema,
 } from "../../../shared/projects";
-import { StickyDialogFooter } from "../clients/sticky-dialog-footer";
-import { EventDateField } from "./event-date-field";
-import { EMAIL_OPT_IN_HINT, OptInSwitch, SMS_OPT_IN_HINT } from "./opt-in-switch";
+import { ProjectDatesFields } from "./project-dates-fields";
+import { ProjectForm, sharedFields } from "./project-form";
 import { PROJECT_STATUS_STYLE } from "./project-labels";
 import { useUpdateProject } from "./use-projects";
 
@@ -35,7 +23,7 @@ interface EditProjectDialogProps {
   project: Project;
 }
 
-/** Edit project: title, event date, notes, status and opt-ins. On a phone it fills the screen. */
+/** Edit project: title, event, delivery and consultation dates, notes, status and opt-ins. On a phone it fills the screen. */
 export function EditProjectDialog({ open, onOpenChange, project }: EditProjectDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -65,6 +53,8 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
       title: project.title,
       eventDate: initialDate,
       noEventDate: !initialDate,
+      deliveryDate: project.deliveryDate ?? "",
+      consultationDate: project.consultationDate ?? "",
       notes: project.notes ?? "",
       status: project.status,
       smsOptIn: project.smsOptIn,
@@ -80,6 +70,9 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
       // Sent explicitly, so that clearing the date or the notes clears them.
       eventDate: noEventDate ? null : (eventDate ?? null),
       notes: notes ?? "",
+      // Empty clears a date; sent every time, like the event date.
+      deliveryDate: values.deliveryDate || null,
+      consultationDate: values.consultationDate || null,
     };
     try {
       await updateProject.mutateAsync({ id: project.id, input });
@@ -99,137 +92,61 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
   });
 
   const prefix = `edit-project-${project.id}`;
-  const notesMessageId = `${prefix}-notes-message`;
   return (
-    <form noValidate className="flex flex-1 flex-col gap-5" onSubmit={onSubmit}>
-      <FormField
-        id={`${prefix}-title`}
-        label="Title"
-        required
-        autoComplete="off"
-        error={errors.title?.message}
-        {...form.register("title")}
-      />
-
-      <Controller
-        control={form.control}
-        name="noEventDate"
-        render={({ field: noDate }) => (
+    <ProjectForm
+      form={sharedFields(form)}
+      idPrefix={prefix}
+      onSubmit={onSubmit}
+      busy={busy}
+      submitLabel="Save changes"
+      busyLabel="Saving..."
+      notesRows={4}
+      afterEventDate={
+        <>
+          <ProjectDatesFields
+            idPrefix={prefix}
+            fields={{
+              deliveryDate: form.register("deliveryDate"),
+              consultationDate: form.register("consultationDate"),
+            }}
+            errors={{
+              deliveryDate: errors.deliveryDate?.message,
+              consultationDate: errors.consultationDate?.message,
+            }}
+          />
           <Controller
             control={form.control}
-            name="eventDate"
+            name="status"
             render={({ field }) => (
-              <EventDateField
-                idPrefix={prefix}
-                value={typeof field.value === "string" ? field.value : ""}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                noDate={noDate.value}
-                onNoDateChange={(checked) => {
-                  noDate.onChange(checked);
-                  if (checked) form.clearErrors("eventDate");
-                }}
-                error={errors.eventDate?.message}
-              />
+              <div className="grid gap-2">
+                <Label htmlFor={`${prefix}-status`}>Status</Label>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger
+                    id={`${prefix}-status`}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    className="w-full sm:max-w-[calc(50%-0.625rem)]"
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PROJECT_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {PROJECT_STATUS_STYLE[status].label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                {errors.status?.message ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {errors.status.message}
+                  </p>
+                ) : null}
+              </div>
             )}
           />
-        )}
-      />
-
-      <Controller
-        control={form.control}
-        name="status"
-        render={({ field }) => (
-          <div className="grid gap-2">
-            <Label htmlFor={`${prefix}-status`}>Status</Label>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger
-                id={`${prefix}-status`}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                className="w-full sm:max-w-[calc(50%-0.625rem)]"
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PROJECT_STATUSES.map((status) => (
-                  <SelectItem key={status} value={status}>
-                    {PROJECT_STATUS_STYLE[status].label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {errors.status?.message ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.status.message}
-              </p>
-            ) : null}
-          </div>
-        )}
-      />
-
-      <div className="grid gap-2">
-        <Label htmlFor={`${prefix}-notes`}>Notes</Label>
-        <Textarea
-          id={`${prefix}-notes`}
-          rows={4}
-          placeholder="Venue, timeline, anything worth remembering"
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={errors.notes ? notesMessageId : undefined}
-          {...form.register("notes")}
-        />
-        {errors.notes?.message ? (
-          <p id={notesMessageId} role="alert" className="text-sm text-destructive">
-            {errors.notes.message}
-          </p>
-        ) : null}
-      </div>
-
-      <fieldset className="grid gap-3 rounded-lg border p-4">
-        <legend className="px-1 text-sm font-medium">Communication</legend>
-        <Controller
-          control={form.control}
-          name="emailOptIn"
-          render={({ field }) => (
-            <OptInSwitch
-              id={`${prefix}-email-opt-in`}
-              label="Email opt-in"
-              hint={EMAIL_OPT_IN_HINT}
-              switchRef={field.ref}
-              checked={field.value ?? false}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="smsOptIn"
-          render={({ field }) => (
-            <OptInSwitch
-              id={`${prefix}-sms-opt-in`}
-              label="SMS opt-in"
-              hint={SMS_OPT_IN_HINT}
-              switchRef={field.ref}
-              checked={field.value ?? false}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </fieldset>
-
-      <StickyDialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <SubmitButton busy={busy} busyLabel="Saving...">
-          Save changes
-        </SubmitButton>
-      </StickyDialogFooter>
-    </form>
+        </>
+      }
+    />
   );
 }

@@ -16,7 +16,7 @@ interface EventDateFieldProps {
 }
 
 /**
- * The event date and "I don't have a date yet" (SPEC §4 Date fields: mutually exclusive). Ticking the
+ * The event date and "I don't have a date yet" (mutually exclusive). Ticking the
  * box clears and disables the date; unticking it gives the date back to fill in.
  */
 export function EventDateField({

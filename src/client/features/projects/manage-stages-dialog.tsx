@@ -12,11 +12,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useStages } from "@/hooks/use-stages";
 import { type ProjectType, projectTypeLabel, type Stage } from "../../../shared/projects";
 import { DeleteStageDialog } from "./delete-stage-dialog";
 import { sortStages } from "./pipeline-cache";
 import { StageFormDialog } from "./stage-form-dialog";
-import { useStages } from "./use-pipeline";
 
 interface ManageStagesDialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ interface SubDialog {
 }
 const closed: SubDialog = { open: false, stage: null };
 
-/** SPEC §2: the selected type's stages in order, each with edit and delete, and a button to add one. */
+/** The selected type's stages in order, each with edit and delete, and a button to add one. */
 export function ManageStagesDialog({ open, onOpenChange, projectType }: ManageStagesDialogProps) {
   const stages = useStages(projectType, open);
   const sorted = useMemo(() => sortStages(stages.data ?? []), [stages.data]);

@@ -78,7 +78,7 @@ const screenReaderInstructions = {
 };
 
 /**
- * SPEC §2's board: a 4-column grid of stage columns (more stages wrap onto further rows). Cards move
+ * The pipeline board: a 4-column grid of stage columns (more stages wrap onto further rows). Cards move
  * by drag and drop (mouse, touch or keyboard); a drop on another column calls `onMove`.
  */
 export function PipelineBoard({ stages, projects, search, onMove, onAddProject }: PipelineBoardProps) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProjectSummary, Stage } from "../../../shared/projects";
+import { stagesQueryKey } from "../../hooks/use-stages";
 import {
   daysInStage,
   deletionTarget,
@@ -12,7 +13,6 @@ import {
   projectsQueryKey,
   sortStages,
   stageFormDefaults,
-  stagesQueryKey,
 } from "./pipeline-cache";
 
 function stage(id: string, orderIndex: number, extra: Partial<Stage> = {}): Stage {

@@ -14,7 +14,6 @@ import {
 
 /** One key per type: the default queryFn fetches key.join("/"), so the query string is part of the key. */
 export const projectsQueryKey = (type: ProjectType) => [`/api/projects?projectType=${type}`] as const;
-export const stagesQueryKey = (type: ProjectType) => [`/api/stages?projectType=${type}`] as const;
 export const SUMMARY_QUERY_KEY = ["/api/reports/summary"] as const;
 
 /**
@@ -33,7 +32,7 @@ export function sortStages(stages: readonly Stage[]): Stage[] {
   return [...stages].sort((a, b) => a.orderIndex - b.orderIndex || a.name.localeCompare(b.name));
 }
 
-/** SPEC §4: a new stage goes after the last one (highest order + 1), or first (0) when there is none. */
+/** A new stage goes after the last one (highest order + 1), or first (0) when there is none. */
 export function nextOrderIndex(stages: readonly Pick<Stage, "orderIndex">[]): number {
   if (stages.length === 0) return 0;
   return Math.max(...stages.map((s) => s.orderIndex)) + 1;

@@ -6,7 +6,8 @@ import { PageSpinner } from "@/components/layout/page-spinner";
 import { ProjectTypeSwitcher } from "@/components/layout/project-type-switcher";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/hooks/use-auth";
+import { useStages } from "@/hooks/use-stages";
 import {
   PROJECT_TYPES,
   type ProjectSummary,
@@ -24,7 +25,7 @@ import { sortStages } from "./pipeline-cache";
 import { PipelineSearch } from "./pipeline-search";
 import { PipelineStats } from "./pipeline-stats";
 import { StageFormDialog } from "./stage-form-dialog";
-import { useMoveProject, usePipelineProjects, useStages } from "./use-pipeline";
+import { useMoveProject, usePipelineProjects } from "./use-pipeline";
 
 const DEFAULT_TYPE: ProjectType = "WEDDING";
 
@@ -32,7 +33,7 @@ function parseType(value: string | null): ProjectType {
   return (PROJECT_TYPES as readonly string[]).includes(value ?? "") ? (value as ProjectType) : DEFAULT_TYPE;
 }
 
-/** The Project Pipeline (SPEC §2): a spinner while the session loads, the sign-in page without one. */
+/** The Project Pipeline: a spinner while the session loads, the sign-in page without one. */
 export function PipelinePage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageSpinner label="Loading your pipeline" fullScreen={false} />;

@@ -6,9 +6,8 @@ import {
   RotateCw,
   Wallet,
 } from "lucide-react";
+import { StatCard, Unavailable } from "@/components/stat-card";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "../../../shared/money";
 import type { ReportSummary } from "../../../shared/projects";
 import { useReportSummary } from "./use-pipeline";
@@ -61,35 +60,14 @@ export function PipelineStats() {
         Summary
       </h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        {STATS.map(({ title, icon: Icon, tone, value, hint }) => (
-          <Card key={title} className="gap-3 py-4 sm:py-5">
-            <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-5">
-              <CardTitle className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</CardTitle>
-              <span
-                aria-hidden="true"
-                className={`hidden size-8 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}
-              >
-                <Icon className="size-4" />
-              </span>
-            </CardHeader>
-            <CardContent className="space-y-1 px-4 sm:px-5">
-              {summary.isPending ? (
-                <Skeleton className="h-7 w-20" />
-              ) : (
-                <p className="truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">
-                  {summary.data ? (
-                    value(summary.data)
-                  ) : (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="sr-only">Unavailable</span>
-                    </>
-                  )}
-                </p>
-              )}
-              <p className="text-xs text-muted-foreground">{hint}</p>
-            </CardContent>
-          </Card>
+        {STATS.map(({ value, ...stat }) => (
+          <StatCard
+            key={stat.title}
+            {...stat}
+            value={summary.data ? value(summary.data) : <Unavailable />}
+            loading={summary.isPending}
+            skeletonClassName="h-7 w-20"
+          />
         ))}
       </div>
       {summary.isError ? (

@@ -11,14 +11,14 @@ import {
   Pencil,
 } from "lucide-react";
 import { useState } from "react";
+import { SectionEmpty } from "@/components/section-states";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/hooks/use-auth";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { cn } from "@/lib/utils";
 import { DEFAULT_TIMEZONE } from "../../../shared/auth";
 import type { ProjectActivity } from "../../../shared/projects";
-import { SectionEmpty } from "../clients/client-detail-states";
-import { useStudioDates } from "../clients/use-client-detail";
 
 interface ActivityStyle {
   icon: LucideIcon;

@@ -14,13 +14,13 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
+import { SectionEmpty, SectionError } from "@/components/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import type { AutomationTimelineEntry } from "../../../shared/automations";
-import { SectionEmpty, SectionError } from "../clients/client-detail-states";
 import { relativeTo } from "./automation-timeline-timing";
 import { useAutomationDates, useAutomationTimeline, useNow } from "./use-automation-timeline";
 

@@ -14,9 +14,9 @@ import type * as React from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { fullName } from "../../../shared/clients";
 import type { ProjectDetail } from "../../../shared/projects";
-import { useStudioDates } from "../clients/use-client-detail";
 import { leadSourceLabel } from "./project-labels";
 
 type IconType = React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;

@@ -1,15 +1,15 @@
 /**
- * /projects/{id} (SPEC §2): the project's type, status and stage, its client, dates and notes, quick
+ * /projects/{id}: the project's type, status and stage, its client, dates and notes, quick
  * actions, what was sent for it (proposals, questionnaires) and its activity. Two columns on desktop,
  * one on phones.
  */
 import { useState } from "react";
 import { useParams } from "wouter";
+import { ProjectStageBadge } from "@/components/project-stage-badge";
 import { Badge } from "@/components/ui/badge";
 import { ApiError } from "@/lib/api";
 import { fullName } from "../../../shared/clients";
 import { type ProjectDetail, projectTypeLabel } from "../../../shared/projects";
-import { ProjectStageBadge } from "../clients/project-stage-badge";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { ProjectActivityTimeline } from "./project-activity-timeline";
 import { ProjectAutomationTimeline } from "./project-automation-timeline";

@@ -3,10 +3,10 @@ import { Link } from "wouter";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useProjectDripSubscriptions } from "@/features/drip";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import type { DripSubscription, DripSubscriptionStatus } from "../../../shared/drip";
 import { projectTypeLabel } from "../../../shared/projects";
-import { useStudioDates } from "../clients/use-client-detail";
-import { useProjectDripSubscriptions } from "../drip/use-drip";
 
 const STATUS: Record<DripSubscriptionStatus, { label: string; variant: BadgeProps["variant"] }> = {
   ACTIVE: { label: "Active", variant: "success" },

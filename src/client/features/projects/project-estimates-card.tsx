@@ -1,16 +1,16 @@
 import { ChevronRight, FilePlus2, FileText } from "lucide-react";
 import { Link } from "wouter";
+import { RowsSkeleton, SectionEmpty, SectionError } from "@/components/section-states";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { proposalLabel } from "@/features/clients";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
 import { formatCents } from "../../../shared/money";
-import { proposalLabel } from "../clients/client-detail-proposals";
-import { RowsSkeleton, SectionEmpty, SectionError } from "../clients/client-detail-states";
-import { useStudioDates } from "../clients/use-client-detail";
 import { type ProjectEstimate, useProjectEstimates } from "./use-projects";
 
-/** SPEC §4: the project's estimate view also shows expired ones; otherwise as everywhere else. */
+/** The project's estimate view also shows expired ones; otherwise as everywhere else. */
 function estimateLabel(estimate: ProjectEstimate): {
   label: string;
   variant: NonNullable<BadgeProps["variant"]>;

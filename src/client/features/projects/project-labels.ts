@@ -24,7 +24,7 @@ export function leadSourceLabel(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** SPEC §4 / DESIGN: the same status colours everywhere (blue active, green done, red cancelled). */
+/** The same status colours everywhere (blue active, green done, red cancelled). */
 export const PROJECT_STATUS_STYLE: Record<
   ProjectStatus,
   { label: string; variant: NonNullable<BadgeProps["variant"]> }
@@ -34,7 +34,7 @@ export const PROJECT_STATUS_STYLE: Record<
   CANCELLED: { label: "Cancelled", variant: "danger" },
 };
 
-/** Title or client full name, case-insensitive substring (SPEC §2 /projects). */
+/** Title or client full name, case-insensitive substring. */
 export function projectSearchMatches(
   project: { title: string; client: Pick<Client, "firstName" | "lastName"> },
   search: string,

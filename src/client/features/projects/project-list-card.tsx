@@ -1,11 +1,11 @@
 import { CalendarDays, ChevronRight, UserRound } from "lucide-react";
 import { Link } from "wouter";
+import { ProjectStageBadge } from "@/components/project-stage-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { fullName } from "../../../shared/clients";
 import type { ProjectSummary } from "../../../shared/projects";
-import { ProjectStageBadge } from "../clients/project-stage-badge";
-import { useStudioDates } from "../clients/use-client-detail";
 import { ProjectStatusBadge } from "./project-status-badge";
 
 /** One project on /projects: title, client, event date, stage and status, and the way in. */

@@ -1,16 +1,15 @@
 import { ChevronRight, ClipboardList, Plus } from "lucide-react";
 import { useState } from "react";
+import { RowsSkeleton, SectionEmpty, SectionError } from "@/components/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AnswersDialog, AssignToProjectDialog } from "@/features/questionnaires";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
-import { RowsSkeleton, SectionEmpty, SectionError } from "../clients/client-detail-states";
-import { useStudioDates } from "../clients/use-client-detail";
-import { AnswersDialog } from "../questionnaires/answers-dialog";
-import { AssignToProjectDialog } from "../questionnaires/assign-to-project-dialog";
 import { type ProjectQuestionnaire, useProjectQuestionnaires } from "./use-projects";
 
-/** SPEC §4: Pending until submitted, then Completed. A row opens the client's answers. */
+/** Pending until submitted, then Completed. A row opens the client's answers. */
 function QuestionnaireRow({
   questionnaire,
   onOpen,

@@ -1,5 +1,5 @@
 /**
- * /projects (SPEC §2): every project, grouped by project type, with a search (title or client name)
+ * /projects: every project, grouped by project type, with a search (title or client name)
  * and a type filter. ?clientId={id} opens Add Project with that client chosen (from a client's page).
  */
 import { KanbanSquare, Plus } from "lucide-react";
@@ -7,6 +7,7 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "
 import { Link, useLocation, useSearch } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { useProjects } from "@/hooks/use-projects-list";
 import {
   PROJECT_TYPES,
   type ProjectSummary,
@@ -23,7 +24,6 @@ import {
   ProjectsListSkeleton,
   ProjectsNoMatch,
 } from "./projects-states";
-import { useProjects } from "./use-projects";
 
 interface AddDialogState {
   open: boolean;

@@ -18,6 +18,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
+import { useStages } from "@/hooks/use-stages";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import {
@@ -29,11 +30,11 @@ import {
   stageInputSchema,
 } from "../../../shared/projects";
 import { nextOrderIndex, stageFormDefaults } from "./pipeline-cache";
-import { useCreateStage, useStages, useUpdateStage } from "./use-pipeline";
+import { useCreateStage, useUpdateStage } from "./use-pipeline";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** SPEC §5: Stage Name and Project Type required; Order Position a whole number (empty places it last). */
+/** Stage Name and Project Type required; Order Position a whole number (empty places it last). */
 const stageFormSchema = z.object({
   name: stageInputSchema.shape.name,
   projectType: stageInputSchema.shape.projectType,
@@ -69,7 +70,7 @@ interface StageFormDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** SPEC §4/§5's stage form, in create or edit mode depending on whether a stage is given. */
+/** The stage form, in create or edit mode depending on whether a stage is given. */
 export function StageFormDialog({
   open,
   onOpenChange,

@@ -7,7 +7,7 @@ import { TZDate, tz } from "@date-fns/tz";
 import { useQuery } from "@tanstack/react-query";
 import { format, isValid, parseISO } from "date-fns";
 import { useEffect, useMemo, useState } from "react";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/hooks/use-auth";
 import { DEFAULT_TIMEZONE } from "../../../shared/auth";
 import type { AutomationTimelineEntry } from "../../../shared/automations";
 import { nextTimelineRefetch } from "./automation-timeline-timing";

@@ -8,21 +8,17 @@ import { useCallback } from "react";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 import type { ProjectSummary, ProjectType, ReportSummary, Stage, StageInput } from "../../../shared/projects";
+import { stagesQueryKey } from "../../hooks/use-stages";
 import {
   keyStartsWith,
   moveProjectInList,
   moveStageCounts,
   projectsQueryKey,
   SUMMARY_QUERY_KEY,
-  stagesQueryKey,
 } from "./pipeline-cache";
 
 export function usePipelineProjects(type: ProjectType) {
   return useQuery<ProjectSummary[]>({ queryKey: projectsQueryKey(type) });
-}
-
-export function useStages(type: ProjectType, enabled = true) {
-  return useQuery<Stage[]>({ queryKey: stagesQueryKey(type), enabled });
 }
 
 export function useReportSummary() {

@@ -15,7 +15,6 @@ import type {
   CreateProjectInput,
   Project,
   ProjectDetail,
-  ProjectType,
   UpdateProjectInput,
 } from "../../../shared/projects";
 
@@ -39,10 +38,7 @@ export interface ProjectQuestionnaire {
   submittedAt: string | null;
 }
 
-export const PROJECTS_QUERY_KEY = ["/api/projects"] as const;
 export const SUMMARY_QUERY_KEY = ["/api/reports/summary"] as const;
-export const projectsKey = (type?: ProjectType): QueryKey =>
-  type ? [`/api/projects?projectType=${type}`] : PROJECTS_QUERY_KEY;
 export const projectKey = (id: string) => ["/api/projects", id] as const;
 export const projectEstimatesKey = (id: string) => ["/api/estimates/project", id] as const;
 export const projectQuestionnairesKey = (id: string) => ["/api/projects", id, "questionnaires"] as const;
@@ -64,11 +60,6 @@ export function invalidateAfterProjectWrite(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: ["/api/clients"] }),
   ]);
-}
-
-/** Newest first; with a type, only that type's projects (the server filters). */
-export function useProjects(projectType?: ProjectType) {
-  return useQuery<Project[]>({ queryKey: projectsKey(projectType) });
 }
 
 export function useProject(id: string) {

@@ -1,20 +1,9 @@
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { useArchiveInstead } from "@/hooks/use-archive-instead";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { fullName } from "../../../shared/clients";
 import type { ProposalListItem } from "../../../shared/proposals";
-import { isArchiveOffer } from "../clients/use-clients";
 import { useArchiveProposalAction } from "./archive-proposal-button";
 import { useDeleteProposal } from "./use-proposals";
 
@@ -38,16 +27,10 @@ export function DeleteProposalDialog({
 }: DeleteProposalDialogProps) {
   const deleteProposal = useDeleteProposal();
   const archive = useArchiveProposalAction();
-  // The server's reason when it refused the delete and offered archiving instead.
-  const [refusal, setRefusal] = useState<string | null>(null);
   const busy = deleteProposal.isPending || archive.busy;
   const title = proposal ? `"${proposal.title}"` : "this proposal";
 
-  const changeOpen = (next: boolean) => {
-    if (busy) return;
-    if (!next) setRefusal(null);
-    onOpenChange(next);
-  };
+  const { refusal, changeOpen, offered } = useArchiveInstead(onOpenChange, busy);
 
   const confirm = () => {
     if (!proposal) return;
@@ -58,10 +41,7 @@ export function DeleteProposalDialog({
         onOpenChange(false);
       },
       onError: (error) => {
-        if (isArchiveOffer(error)) {
-          setRefusal(error.serverMessage ?? "This proposal has records that must be kept.");
-          return;
-        }
+        if (offered(error, "This proposal has records that must be kept.")) return;
         toast({
           variant: "destructive",
           title: "Failed to delete proposal",
@@ -72,45 +52,31 @@ export function DeleteProposalDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="sm:max-w-md" showCloseButton={!busy} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{refusal ? "Archive proposal instead?" : "Delete proposal?"}</DialogTitle>
-          {refusal ? (
-            <DialogDescription role="alert">{refusal}</DialogDescription>
-          ) : (
-            <DialogDescription>
-              This permanently deletes {title}
-              {proposal ? ` for ${fullName(proposal.client)}` : ""}, and the link you shared stops working.
-              This cannot be undone.
-            </DialogDescription>
-          )}
-        </DialogHeader>
-        <form
-          className="contents"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            {refusal ? (
-              <SubmitButton busy={busy} busyLabel="Archiving...">
-                Archive proposal
-              </SubmitButton>
-            ) : (
-              <SubmitButton variant="destructive" busy={busy} busyLabel="Deleting...">
-                Delete proposal
-              </SubmitButton>
-            )}
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title="Delete proposal?"
+      description={
+        <>
+          This permanently deletes {title}
+          {proposal ? ` for ${fullName(proposal.client)}` : ""}, and the link you shared stops working. This
+          cannot be undone.
+        </>
+      }
+      confirmLabel="Delete proposal"
+      busy={busy}
+      onConfirm={confirm}
+      onCloseAutoFocus={onCloseAutoFocus}
+      instead={
+        refusal
+          ? {
+              title: "Archive proposal instead?",
+              description: refusal,
+              confirmLabel: "Archive proposal",
+              busyLabel: "Archiving...",
+            }
+          : null
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import { newDraft } from "./proposal-form";
 import { BackToProposals } from "./proposal-page-states";
 
 /**
- * /proposals/new (SPEC §2): a new proposal, with the client and project pre-selected from ?clientId=
+ * /proposals/new: a new proposal, with the client and project pre-selected from ?clientId=
  * and ?projectId=; with ?edit={id}, the existing proposal instead.
  */
 export function NewProposalPage() {

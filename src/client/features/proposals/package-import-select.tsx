@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { usePackages } from "@/features/packages";
 import { formatCents } from "../../../shared/money";
 import type { Package } from "../../../shared/packages";
-import { usePackages } from "../packages/use-packages";
 import { FIELD_IDS } from "./proposal-form";
 
 interface PackageImportSelectProps {
@@ -11,7 +11,7 @@ interface PackageImportSelectProps {
   onImport: (pkg: Package) => void;
 }
 
-/** "Import package": choosing one replaces the items with it (SPEC §9); the choice is remembered. */
+/** "Import package": choosing one replaces the items with it; the choice is remembered. */
 export function PackageImportSelect({ packageId, onImport }: PackageImportSelectProps) {
   const packages = usePackages();
   const list = packages.data ?? [];

@@ -1,7 +1,7 @@
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { fullName } from "../../../shared/clients";
 import { formatCents } from "../../../shared/money";
 import type { ProposalListItem } from "../../../shared/proposals";
-import { useStudioDates } from "../clients/use-client-detail";
 import { ProposalActions, type ProposalActionsProps } from "./proposal-actions";
 import { ProposalStatusBadge } from "./proposal-status-badge";
 

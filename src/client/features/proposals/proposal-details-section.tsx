@@ -1,11 +1,11 @@
+import { FieldMessage } from "@/components/field-message";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ClientPicker } from "@/features/projects";
 import type { ProjectSummary } from "../../../shared/projects";
-import { ClientPicker } from "../projects/client-picker";
-import { FieldMessage } from "./field-message";
 import { FIELD_IDS } from "./proposal-form";
 import type { ProposalDraftState } from "./use-proposal-draft";
 

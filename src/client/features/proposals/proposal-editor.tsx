@@ -3,11 +3,11 @@ import { flushSync } from "react-dom";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useClients } from "@/features/clients";
+import { useProjects } from "@/hooks/use-projects-list";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import type { ProposalInput } from "../../../shared/proposals";
-import { useClients } from "../clients/use-clients";
-import { useProjects } from "../projects/use-projects";
 import { ProposalDetailsSection } from "./proposal-details-section";
 import { draftTotals, fieldIdFor, type ProposalDraft } from "./proposal-form";
 import { ProposalItemsSection } from "./proposal-items-section";
@@ -22,7 +22,7 @@ interface ProposalEditorProps {
   initial: () => ProposalDraft;
 }
 
-/** The proposal form (SPEC §5): details, items, terms, and the live summary with the buttons. */
+/** The proposal form: details, items, terms, and the live summary with the buttons. */
 export function ProposalEditor({ editingId, initial }: ProposalEditorProps) {
   const [, navigate] = useLocation();
   const clients = useClients();

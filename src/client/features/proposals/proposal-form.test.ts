@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Proposal } from "../../../shared/proposals";
+import { firstErrors, normalizePrice, parseQty } from "../../lib/form-values";
 import {
   draftFromProposal,
   draftToInput,
@@ -7,15 +8,12 @@ import {
   emptyItem,
   FIELD_IDS,
   fieldIdFor,
-  firstErrors,
   itemDraftsFromPackage,
   itemFieldId,
   moveItem,
   newDraft,
-  normalizePrice,
   type ProposalDraft,
   parseDepositPercent,
-  parseQty,
   validateDraft,
   withKnownChoices,
 } from "./proposal-form";
@@ -102,7 +100,7 @@ describe("validation", () => {
     expect(validateDraft(filled()).ok).toBe(true);
   });
 
-  it("gives SPEC §5's messages, the first one per field", () => {
+  it("gives the expected messages, the first one per field", () => {
     const draft = filled({ title: " ", clientId: "" });
     const first = draft.items[0];
     if (!first) throw new Error("no item");

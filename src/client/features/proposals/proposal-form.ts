@@ -2,6 +2,7 @@
  * The proposal form's state as typed (text, so nothing the photographer types is reshaped under their
  * fingers) and the pure steps from it to the API's ProposalInput: parsing, totals, validation, reordering.
  */
+
 import {
   centsToInput,
   computeTotals,
@@ -13,6 +14,7 @@ import {
   proposalInputSchema,
   type Totals,
 } from "../../../shared/proposals";
+import { type FieldErrors, firstErrors, parseQty } from "../../lib/form-values";
 
 export interface ItemDraft {
   /** Stable React key and DOM id part; never sent. */
@@ -83,7 +85,7 @@ export function draftFromProposal(proposal: Proposal): ProposalDraft {
   };
 }
 
-/** SPEC §9 package import: the package line plus the package's items, replacing what was there. */
+/** Package import: the package line plus the package's items, replacing what was there. */
 export function itemDraftsFromPackage(pkg: PackageForImport): ItemDraft[] {
   return itemsFromPackage(pkg).map((item) => ({
     key: nextKey(),
@@ -94,20 +96,9 @@ export function itemDraftsFromPackage(pkg: PackageForImport): ItemDraft[] {
   }));
 }
 
-/** SPEC §5: a quantity that is empty, zero or not a number falls back to 1. */
-export function parseQty(text: string): number {
-  const qty = Number.parseInt(text, 10);
-  return Number.isNaN(qty) || qty === 0 ? 1 : qty;
-}
-
 /** Empty is "no deposit"; anything else is a number the schema checks (0 to 100, whole). */
 export function parseDepositPercent(text: string): number | undefined {
   return text.trim() === "" ? undefined : Number(text);
-}
-
-/** A price field on blur: cents, written back as "1234.50" (empty becomes "0.00"). */
-export function normalizePrice(text: string): string {
-  return centsToInput(dollarsToCents(text));
 }
 
 function validDepositPercent(text: string): number | null {
@@ -126,7 +117,7 @@ export function draftTotals(draft: ProposalDraft): Totals {
   return computeTotals(items, dollarsToCents(draft.discount), validDepositPercent(draft.depositPercent));
 }
 
-/** The request body: the form's fields plus subtotalCents, taxCents, totalCents and depositCents (SPEC §7). */
+/** The request body: the form's fields plus subtotalCents, taxCents, totalCents and depositCents. */
 export function draftToInput(draft: ProposalDraft): ProposalInput {
   const items = draft.items.map((item) => {
     const qty = parseQty(item.qty);
@@ -171,20 +162,6 @@ export function withKnownChoices(
   const projectId = projectIds && !projectIds.includes(draft.projectId) ? "" : draft.projectId;
   if (clientId === draft.clientId && projectId === draft.projectId) return draft;
   return { ...draft, clientId, projectId };
-}
-
-/** Field path ("title", "items.0.name") to the first message the schema gave for it. */
-export type FieldErrors = Record<string, string>;
-
-export function firstErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join(".");
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
 }
 
 export type DraftValidation = { ok: true; input: ProposalInput } | { ok: false; errors: FieldErrors };

@@ -1,13 +1,14 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { FieldMessage, invalidProps } from "@/components/field-message";
+import { PriceInput } from "@/components/price-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { parseQty } from "@/lib/form-values";
 import { formatCents } from "../../../shared/money";
 import { dollarsToCents } from "../../../shared/proposals";
-import { FieldMessage, invalidProps } from "./field-message";
-import { PriceInput } from "./price-input";
-import { type ItemDraft, type ItemField, itemFieldId, parseQty } from "./proposal-form";
+import { type ItemDraft, type ItemField, itemFieldId } from "./proposal-form";
 
 export interface ItemRowProps {
   item: ItemDraft;
@@ -120,7 +121,7 @@ export function ProposalItemRow({
             value={item.qty}
             onChange={(event) => onChange({ qty: event.target.value })}
             onBlur={() => {
-              // SPEC §5: an empty or zero quantity falls back to 1.
+              // An empty or zero quantity falls back to 1.
               const qty = parseQty(item.qty);
               if (String(qty) !== item.qty) onChange({ qty: String(qty) });
               onLeave("qty");

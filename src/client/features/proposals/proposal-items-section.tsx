@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
 import { flushSync } from "react-dom";
+import { FieldMessage } from "@/components/field-message";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/hooks/use-toast";
-import { FieldMessage } from "./field-message";
 import { PackageImportSelect } from "./package-import-select";
 import { FIELD_IDS, itemFieldId } from "./proposal-form";
 import { moveButtonId, ProposalItemRow } from "./proposal-item-row";

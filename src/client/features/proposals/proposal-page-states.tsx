@@ -4,9 +4,9 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ProposalPayments } from "@/features/payments";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import type { Proposal } from "../../../shared/proposals";
-import { useStudioDates } from "../clients/use-client-detail";
-import { ProposalPayments } from "../payments/proposal-payments";
 import { previewHref } from "./proposal-actions";
 import { ProposalSignatureRecord } from "./proposal-signature-record";
 

@@ -2,8 +2,9 @@
  * The audit trail of an e-signature, for the photographer: the signature as drawn or typed, who signed,
  * from which e-mail, address and browser. This is what settles a "we never agreed to that" later.
  */
+
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import type { Proposal } from "../../../shared/proposals";
-import { useStudioDates } from "../clients/use-client-detail";
 
 export function ProposalSignatureRecord({ proposal }: { proposal: Proposal }) {
   const dates = useStudioDates();

@@ -45,7 +45,7 @@ function cards(list: readonly ProposalListItem[] | null): StatCard[] {
 
 const TITLES = ["Total Proposals", "Total Value", "Pending Approval"];
 
-/** SPEC §2 Proposals: the three figures above the list, worked out from the list itself. */
+/** The three figures above the proposals list, worked out from the list itself. */
 export function ProposalStats({
   proposals,
   failed,

@@ -12,7 +12,7 @@ const VARIANTS: Record<string, Variant> = {
   Paid: "success",
 };
 
-/** SPEC §4: Draft, Sent or Signed (and Deposit Paid / Paid once money came in). */
+/** Draft, Sent or Signed (and Deposit Paid / Paid once money came in). */
 export function ProposalStatusBadge({
   proposal,
 }: {

@@ -1,13 +1,13 @@
+import { FieldMessage, invalidProps } from "@/components/field-message";
+import { PriceInput } from "@/components/price-input";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { FieldMessage, invalidProps } from "./field-message";
-import { PriceInput } from "./price-input";
 import { FIELD_IDS } from "./proposal-form";
 import type { ProposalDraftState } from "./use-proposal-draft";
 
-/** Discount (in dollars), Deposit % and Notes. Tax is worked out, never typed (SPEC §9). */
+/** Discount (in dollars), Deposit % and Notes. Tax is worked out, never typed. */
 export function ProposalTermsSection({ state }: { state: ProposalDraftState }) {
   const { draft } = state;
   const discountError = state.errorFor("discountCents");

@@ -18,7 +18,7 @@ interface DeleteState {
   proposal: ProposalListItem | null;
 }
 
-/** /proposals (SPEC §2): the three figures, then every proposal with Send, Preview, Edit and Delete. */
+/** /proposals: the three figures, then every proposal with Send, Preview, Edit and Delete. */
 export function ProposalsPage() {
   // Archived proposals are out of the list; this switch shows them instead of the current ones.
   const [showArchived, setShowArchived] = useState(false);

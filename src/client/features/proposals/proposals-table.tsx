@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useTableDate } from "@/hooks/use-table-date";
 import { fullName } from "../../../shared/clients";
 import { formatCents } from "../../../shared/money";
 import type { ProposalListItem } from "../../../shared/proposals";
 import { ProposalActions, type ProposalActionsProps } from "./proposal-actions";
 import { ProposalStatusBadge } from "./proposal-status-badge";
-import { useTableDate } from "./use-table-date";
 
 interface ProposalsTableProps extends Pick<ProposalActionsProps, "onDelete"> {
   proposals: readonly ProposalListItem[];

@@ -48,7 +48,7 @@ export function statusLabel(view: PublicProposalView): string {
   return "Draft";
 }
 
-/** SPEC §4 status colours: green for signed and paid, amber while waiting, red once expired. */
+/** Status colours: green for signed and paid, amber while waiting, red once expired. */
 export type StatusTone = "success" | "warning" | "danger" | "secondary";
 
 export function statusTone(view: PublicProposalView, label: string): StatusTone {

@@ -1,5 +1,5 @@
 /**
- * /public/proposals/{token} (SPEC §2 Public proposal page, §4 Proposal): the page a couple opens from
+ * /public/proposals/{token}: the page a couple opens from
  * the photographer's e-mail. Phone first, no studio chrome, its own small chunk. It reads the proposal,
  * lets them sign it (drawn or typed signature) while it is open, then offers the deposit or the full
  * payment.

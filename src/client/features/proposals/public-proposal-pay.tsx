@@ -1,5 +1,5 @@
 /**
- * After signing (SPEC §4): who signed and when, with the signature itself; then, while the proposal is
+ * After signing: who signed and when, with the signature itself; then, while the proposal is
  * SIGNED or PAID_PARTIAL, the payment choices. Pay asks the server for a checkout address and sends the
  * browser there.
  */

@@ -1,8 +1,8 @@
 /**
- * SPEC §4 Proposal signing on the public page: full name and e-mail (non-empty after trimming), and a
+ * Signing a proposal on the public page: full name and e-mail (non-empty after trimming), and a
  * signature either drawn on the pad or typed in a script face, sent as a PNG data URL. On success the
  * server answers the signed view, which replaces the page's data; on failure the server's message (or
- * SPEC's fallback) is toasted and nothing typed is lost.
+ * a generic fallback) is toasted and nothing typed is lost.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";

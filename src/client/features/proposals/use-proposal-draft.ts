@@ -96,7 +96,7 @@ export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoic
   const move = (index: number, delta: -1 | 1) =>
     setDraft((d) => ({ ...d, items: moveItem(d.items, index, delta) }));
 
-  /** SPEC §9: the package replaces the items. Returns what it replaced, for an undo. */
+  /** The package replaces the items. Returns what it replaced, for an undo. */
   const importPackage = (pkg: PackageForImport) => {
     const before = { items: raw.items, packageId: raw.packageId };
     setDraft((d) => ({ ...d, packageId: pkg.id, items: itemDraftsFromPackage(pkg) }));

@@ -3,8 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { answerText } from "../../../shared/questionnaires";
-import { useStudioDates } from "../clients/use-client-detail";
 import { useAssignment } from "./use-questionnaires";
 
 interface AnswersDialogProps {

@@ -5,12 +5,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useProjects } from "@/hooks/use-projects-list";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { projectTypeLabel } from "../../../shared/projects";
 import type { QuestionnaireTemplate } from "../../../shared/questionnaires";
-import { useStudioDates } from "../clients/use-client-detail";
-import { useProjects } from "../projects/use-projects";
 import { useAssignQuestionnaire } from "./use-questionnaires";
 
 interface AssignDialogProps {
@@ -20,7 +20,7 @@ interface AssignDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** SPEC §2: the projects to send a questionnaire to, with client, type, stage and date. */
+/** The projects to send a questionnaire to, with client, type, stage and date. */
 export function AssignDialog({ open, onOpenChange, template, onCloseAutoFocus }: AssignDialogProps) {
   const projects = useProjects();
   const assign = useAssignQuestionnaire();

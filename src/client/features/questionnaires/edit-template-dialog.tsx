@@ -21,7 +21,7 @@ interface EditTemplateDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** SPEC §2: the edit dialog with the Template Details and Questions (n) tabs. */
+/** The edit dialog with the Template Details and Questions (n) tabs. */
 export function EditTemplateDialog(props: EditTemplateDialogProps) {
   const { template } = props;
   const questions = useTemplateQuestions(props.open ? (template?.id ?? null) : null);

@@ -1,5 +1,5 @@
 /**
- * The Questions tab's rows while they are edited (SPEC §4): a row is new (created on save) or existing
+ * The Questions tab's rows while they are edited: a row is new (created on save) or existing
  * (updated on save); removing a new row only drops it here. Saving turns the rows into the calls to make.
  */
 import { hasOptions, optionsOf, type Question, type QuestionType } from "../../../shared/questionnaires";
@@ -39,7 +39,7 @@ export interface RowProblem {
   message: string;
 }
 
-/** SPEC §5: a label is required; choice questions need their options (two at least). */
+/** A label is required; choice questions need their options (two at least). */
 export function rowProblems(rows: QuestionRow[]): RowProblem[] {
   const problems: RowProblem[] = [];
   for (const row of rows) {

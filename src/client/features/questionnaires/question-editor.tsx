@@ -26,7 +26,7 @@ interface QuestionEditorProps {
   onRowsChange: (rows: QuestionRow[] | null) => void;
 }
 
-/** SPEC §4: new rows are created on save, existing ones updated; a new row's delete is local only. */
+/** New rows are created on save, existing ones updated; a new row's delete is local only. */
 export function QuestionEditor({ templateId, saved, rows, onRowsChange }: QuestionEditorProps) {
   const saveQuestion = useSaveQuestion();
   const deleteQuestion = useDeleteQuestion();

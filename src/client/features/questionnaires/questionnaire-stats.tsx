@@ -11,7 +11,7 @@ interface Stat {
   hint: string;
 }
 
-/** SPEC §2's four cards, with real figures: templates, and the assignments made from them. */
+/** The four cards, with real figures: templates, and the assignments made from them. */
 function stats(templates: readonly QuestionnaireTemplate[] | undefined): Stat[] {
   const sum = (pick: (t: QuestionnaireTemplate) => number) =>
     templates ? templates.reduce((n, t) => n + pick(t), 0) : null;

@@ -1,5 +1,5 @@
 /**
- * /questionnaires (SPEC §2): the studio's questionnaires with real figures, the create, edit (details and
+ * /questionnaires: the studio's questionnaires with real figures, the create, edit (details and
  * questions) and assign dialogs, and the latest responses.
  */
 import { Plus } from "lucide-react";

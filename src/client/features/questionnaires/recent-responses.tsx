@@ -2,10 +2,10 @@ import { Inbox } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useStudioDates } from "../clients/use-client-detail";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { useRecentResponses } from "./use-questionnaires";
 
-/** SPEC §2's Recent Responses, real: the latest questionnaires clients submitted. */
+/** Recent Responses: the latest questionnaires clients submitted. */
 export function RecentResponses({ onOpen }: { onOpen: (id: string, trigger: HTMLElement) => void }) {
   const responses = useRecentResponses();
   const dates = useStudioDates();

@@ -14,7 +14,7 @@ interface TemplateDetailsFormProps {
   footer?: React.ReactNode;
 }
 
-/** Title (required, SPEC §5) and description of a questionnaire. */
+/** Title (required) and description of a questionnaire. */
 export function TemplateDetailsForm(props: TemplateDetailsFormProps) {
   const [title, setTitle] = useState(props.initial.title);
   const [description, setDescription] = useState(props.initial.description ?? "");

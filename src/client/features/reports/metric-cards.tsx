@@ -1,4 +1,4 @@
-/** SPEC §2 Reports & Analytics: the four metric cards, each with its definition underneath. */
+/** The four metric cards of Reports & Analytics, each with its definition underneath. */
 import { CircleDollarSign, FolderKanban, type LucideIcon, Sparkles, Wallet } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

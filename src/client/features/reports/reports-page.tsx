@@ -1,5 +1,5 @@
 /**
- * /reports (SPEC §2 Reports & Analytics): the four metric cards, then the charts and tables for a chosen
+ * /reports: the four metric cards, then the charts and tables for a chosen
  * period (Revenue Trends, Pipeline Conversion, Package Performance, Automation Performance, Monthly
  * Breakdown), and Export Report, which downloads the same period as a CSV. Days are the studio's.
  * recharts is imported only below this lazily loaded page, so it stays in this route's chunk.
@@ -8,7 +8,7 @@ import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { useStudioZone } from "@/features/scheduling/use-scheduling";
+import { useStudioZone } from "@/features/scheduling";
 import { useToast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import type { ProjectType } from "../../../shared/projects";

@@ -1,5 +1,5 @@
 /**
- * Booking details (SPEC §2 modals): when, on the photographer's clock with the zone named, who, and the
+ * Booking details: when, on the photographer's clock with the zone named, who, and the
  * meeting link. A pending booking can be confirmed from here, and a booking still to come cancelled
  * after a second click that says what the client will receive (PUT status CONFIRMED or CANCELLED).
  */

@@ -16,7 +16,7 @@ const DOT: Record<StatusTone, string> = {
   red: "bg-red-500",
 };
 
-/** SPEC §4: the coloured dot beside a booking; the badge next to it carries the words. */
+/** The coloured dot beside a booking; the badge next to it carries the words. */
 export function BookingStatusDot({ status, className }: { status: string; className?: string }) {
   return (
     <span

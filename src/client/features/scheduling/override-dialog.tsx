@@ -1,10 +1,11 @@
 /**
- * Override Day (SPEC §2, §5): one date with its own hours, or off altogether, whatever its weekday's
+ * Override Day: one date with its own hours, or off altogether, whatever its weekday's
  * template says. Saving a date that already has an override replaces it.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { TimeInput } from "@/components/time-input";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -28,7 +29,6 @@ import {
   overrideInputSchema,
 } from "../../../shared/scheduling";
 import { dayTitle } from "./scheduling-format";
-import { TimeInput } from "./time-input";
 import { useSaveOverride } from "./use-scheduling";
 
 type OverrideFormValues = z.input<typeof overrideInputSchema>;

@@ -1,5 +1,5 @@
 /**
- * The confirmation form (SPEC §2, §5): name, e-mail and phone, all required and prefilled from the
+ * The confirmation form: name, e-mail and phone, all required and prefilled from the
  * booking. The server answers the confirmed booking, which replaces the page's data and is refetched.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -16,7 +16,7 @@ import { BRAND_BUTTON } from "./public-scheduling-frame";
 
 const CONFIRM_FAILED = "Failed to confirm booking. Please try again.";
 
-/** SPEC §2: a first booking moves the client into the studio's consultation process. */
+/** A first booking moves the client into the studio's consultation process. */
 export function FirstBookingNotice({ businessName }: { businessName: string }) {
   return (
     <div className="flex items-start gap-3 rounded-xl border border-(--brand)/25 bg-(--brand)/6 px-4 py-3.5">

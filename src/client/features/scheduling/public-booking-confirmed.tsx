@@ -1,12 +1,12 @@
 /**
- * SPEC §2: a CONFIRMED booking shows the Booking Confirmed! screen, with the Google Meet join button
+ * A CONFIRMED booking shows the Booking Confirmed! screen, with the Google Meet join button
  * when the booking has a link, and links to put the appointment in the client's own calendar.
  */
 import { CalendarPlus, CircleCheck, Download, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { safeHref } from "@/lib/portal-brand";
 import { cn } from "@/lib/utils";
 import type { PublicBookingView } from "../../../shared/scheduling";
-import { safeHref } from "../portal/portal-brand";
 import { type CalendarEvent, googleCalendarUrl, icsDataUrl } from "./public-add-to-calendar";
 import { BookingSummary } from "./public-booking-summary";
 import { BRAND_BUTTON } from "./public-scheduling-frame";

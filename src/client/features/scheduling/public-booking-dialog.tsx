@@ -1,6 +1,6 @@
 /**
- * The booking dialog of the public calendar (SPEC §2, §4, §5): the chosen time large, the contact form,
- * then a success state that closes itself after 2 s (SPEC §9). Loaded only when the visitor picks a day,
+ * The booking dialog of the public calendar: the chosen time large, the contact form,
+ * then a success state that closes itself after 2 s. Loaded only when the visitor picks a day,
  * so Radix Dialog stays out of the calendar's first load.
  */
 import { CircleCheck } from "lucide-react";
@@ -9,8 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
+import { schedulingBrand, schedulingBrandStyle } from "@/lib/public-brand";
 import { cn } from "@/lib/utils";
-import { schedulingBrand, schedulingBrandStyle } from "./public-brand";
 import { bookPath } from "./public-calendar-queries";
 import { ContactFields, fieldId } from "./public-contact-fields";
 import type { ContactForm } from "./public-contact-form";
@@ -19,7 +19,7 @@ import { BRAND_BUTTON } from "./public-scheduling-frame";
 import type { PublicSlot } from "./public-slot-list";
 
 const BOOK_FAILED = "Unable to book this time slot. Please try again.";
-/** SPEC §9: the success state stays this long, then the dialog closes. */
+/** The success state stays this long, then the dialog closes. */
 const CLOSE_AFTER_MS = 2000;
 
 export interface BookingDialogProps {

@@ -1,5 +1,5 @@
 /**
- * /public/booking/{token} (SPEC §2 Public booking confirmation page, §4, §5, §8): the link in the
+ * /public/booking/{token}: the link in the
  * client's e-mail. A pending booking asks them to check their details and confirm; a confirmed one
  * shows the Booking Confirmed! screen. Times are on the visitor's clock, in their own zone.
  */

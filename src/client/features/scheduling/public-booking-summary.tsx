@@ -15,7 +15,7 @@ import {
   zoneName,
 } from "./public-scheduling-format";
 
-/** SPEC §4: Pending in amber, Confirmed in green, any other status as it is, in blue. */
+/** Pending in amber, Confirmed in green, any other status as it is, in blue. */
 function StatusBadge({ status }: { status: string }) {
   if (status === "PENDING") return <Badge variant="warning">Pending</Badge>;
   if (status === "CONFIRMED") return <Badge variant="success">Confirmed</Badge>;

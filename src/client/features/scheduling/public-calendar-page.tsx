@@ -1,5 +1,5 @@
 /**
- * /booking/calendar/{publicToken} (SPEC §2 Public booking calendar, §4 Booking, §8): a client picks a
+ * /booking/calendar/{publicToken}: a client picks a
  * day, then a free time, and books it. Phone first, in the studio's colours, its own small chunk (the
  * booking dialog loads once a day is picked). Dates and times are the visitor's own: the server is
  * asked with ?tz= and answers the days that have a free slot in that zone.
@@ -10,8 +10,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
+import { schedulingBrand } from "@/lib/public-brand";
 import type { PublicCalendarView } from "../../../shared/scheduling";
-import { schedulingBrand } from "./public-brand";
 import { calendarKey, isNotFound, useCalendarView, useDaySlots } from "./public-calendar-queries";
 import { useContactForm } from "./public-contact-form";
 import { formatDuration, todayIn, visitorTimeZone } from "./public-scheduling-format";

@@ -1,5 +1,5 @@
 /**
- * The state of the booking contact form (SPEC §5), shared by the calendar's booking dialog and the
+ * The state of the booking contact form, shared by the calendar's booking dialog and the
  * confirmation page. A field's message shows once the visitor has left it (or tried to send), and
  * straight away when it is too long; it updates as they type from then on.
  */

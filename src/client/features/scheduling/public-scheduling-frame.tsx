@@ -4,8 +4,8 @@
  */
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { schedulingBrand, schedulingBrandStyle } from "@/lib/public-brand";
 import { cn } from "@/lib/utils";
-import { schedulingBrand, schedulingBrandStyle } from "./public-brand";
 
 /** The primary action in the studio's colour, with text picked for contrast (public-brand.ts). */
 export const BRAND_BUTTON =

@@ -11,7 +11,7 @@ import { formatDay, formatTime, zoneName } from "./public-scheduling-format";
 
 export type PublicSlot = PublicSlots["slots"][number];
 
-/** SPEC §9: six skeleton rows while a day's slots load. */
+/** Six skeleton rows while a day's slots load. */
 export function SlotSkeletons() {
   return (
     <ul aria-hidden="true" className="grid gap-2">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AvailabilityTemplate, Booking } from "../../../shared/scheduling";
+import { normalizeTime } from "../../lib/form-values";
 import {
   bookingMarkers,
   bookingStatus,
@@ -9,7 +10,6 @@ import {
   dayTitle,
   longDate,
   monthRange,
-  normalizeTime,
   selfBookingUrl,
   slotReason,
   summarizeTemplates,
@@ -128,7 +128,7 @@ describe("bookings", () => {
     ]);
   });
 
-  it("colours the statuses as SPEC §4 says", () => {
+  it("colours the statuses as the status list says", () => {
     expect(bookingStatus("PENDING")).toEqual({ label: "Pending", tone: "amber" });
     expect(bookingStatus("CONFIRMED")).toEqual({ label: "Confirmed", tone: "green" });
     expect(bookingStatus("CANCELLED")).toEqual({ label: "Cancelled", tone: "red" });

@@ -14,7 +14,7 @@ import {
   type TimeSlot,
 } from "../../../shared/scheduling";
 
-/** SPEC §9: the Upcoming Bookings card lists this many. */
+/** The Upcoming Bookings card lists this many. */
 export const UPCOMING_LIMIT = 4;
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -113,7 +113,7 @@ export function upcomingBookings(bookings: readonly Booking[], now: number = Dat
 
 export type StatusTone = "amber" | "green" | "blue" | "red";
 
-/** SPEC §4: PENDING amber "Pending", CONFIRMED green "Confirmed", any other the raw status in blue. */
+/** PENDING amber "Pending", CONFIRMED green "Confirmed", any other the raw status in blue. */
 export function bookingStatus(status: string): { label: string; tone: StatusTone } {
   if (status === "PENDING") return { label: "Pending", tone: "amber" };
   if (status === "CONFIRMED") return { label: "Confirmed", tone: "green" };
@@ -178,20 +178,6 @@ export function slotReason(slot: Pick<TimeSlot, "reason" | "startTime">, now: nu
   }
 }
 
-/** SPEC §2: the link clients book themselves with. */
+/** The link clients book themselves with. */
 export const selfBookingUrl = (origin: string, publicToken: string) =>
   `${origin}/booking/calendar/${publicToken}`;
-
-/**
- * What was typed into a time field, tidied to "HH:MM" on the 24-hour clock: "9" → "09:00",
- * "930" → "09:30", "9.30" → "09:30". Anything else is left as typed for the validator to name.
- */
-export function normalizeTime(raw: string): string {
-  const text = raw.trim();
-  const match = /^(\d{1,2})(?:[:.h]?(\d{2}))?$/.exec(text);
-  if (!match) return text;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2] ?? "0");
-  if (hours > 23 || minutes > 59) return text;
-  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
-}

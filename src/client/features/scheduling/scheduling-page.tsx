@@ -1,5 +1,5 @@
 /**
- * /scheduling (SPEC §2 Scheduling): the calendar with the chosen day's time slots on the left; upcoming
+ * /scheduling: the calendar with the chosen day's time slots on the left; upcoming
  * bookings, the daily hours and the self-booking link on the right (one column on phones). Everything is
  * on the photographer's clock.
  */

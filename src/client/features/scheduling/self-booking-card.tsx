@@ -1,10 +1,10 @@
-/** Client Self-Booking (SPEC §2): the public calendar's link, to copy into e-mails or preview. */
+/** Client Self-Booking: the public calendar's link, to copy into e-mails or preview. */
 import { Check, Copy, ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { usePhotographerSettings } from "@/features/clients/use-clients";
+import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { toast } from "@/hooks/use-toast";
 import { selfBookingUrl } from "./scheduling-format";
 import { SectionError } from "./section-error";

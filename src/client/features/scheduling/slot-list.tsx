@@ -12,7 +12,7 @@ import { dayTitle, plural, slotReason, timeRange, zoneName } from "./scheduling-
 import { SectionError } from "./section-error";
 import { useDayOverride, useDaySlots } from "./use-scheduling";
 
-/** SPEC §9: eight rows while a day loads. */
+/** Eight rows while a day loads. */
 const SKELETON_ROWS = 8;
 
 export interface SlotListProps {

@@ -1,5 +1,5 @@
 /**
- * One daily schedule template: its day, working hours, whether it is on, and its breaks. SPEC §5's
+ * One daily schedule template: its day, working hours, whether it is on, and its breaks. The form's
  * defaults (MONDAY, 09:00, 17:00, enabled) and messages, through the shared schema.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -7,6 +7,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { TimeInput } from "@/components/time-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -24,7 +25,6 @@ import {
   FORM_DAYS,
 } from "../../../shared/scheduling";
 import { dayLabel, weekdayLabel } from "./scheduling-format";
-import { TimeInput } from "./time-input";
 import { useSaveTemplate } from "./use-scheduling";
 
 type TemplateFormValues = z.input<typeof availabilityTemplateInputSchema>;
@@ -35,7 +35,7 @@ const MAX_BREAKS = 10;
 function defaultsOf(template: AvailabilityTemplate | null): TemplateFormValues {
   if (!template) {
     return {
-      // The select's values are the API's day numbers; its labels are SPEC's MONDAY..SUNDAY in words.
+      // The select's values are the API's day numbers; its labels are MONDAY..SUNDAY in words.
       dayOfWeek: String(DAY_NAMES.indexOf("MONDAY")),
       startTime: DEFAULT_START_TIME,
       endTime: DEFAULT_END_TIME,

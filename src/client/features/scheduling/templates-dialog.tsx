@@ -1,5 +1,5 @@
 /**
- * The template manager (SPEC §2 modals): the daily hours with Edit and delete, above the create/edit
+ * The template manager: the daily hours with Edit and delete, above the create/edit
  * form. Set Daily Hours opens it with the form ready; Manage Templates opens it on the list.
  */
 import { CalendarClock, PencilLine, Plus, Trash2 } from "lucide-react";
@@ -56,7 +56,7 @@ export function TemplatesDialog({ open, onOpenChange, mode, onCloseAutoFocus }: 
   );
 }
 
-/** Monday first, as the forms list the days (SPEC §9). */
+/** Monday first, as the forms list the days. */
 const weekOrder = (t: AvailabilityTemplate) => FORM_DAYS.indexOf(DAY_NAMES[t.dayOfWeek] ?? "SUNDAY");
 
 function TemplateManager({ startCreating }: { startCreating: boolean }) {

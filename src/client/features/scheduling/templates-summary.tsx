@@ -1,4 +1,4 @@
-/** The daily hours at a glance (SPEC §2: count, with Manage Templates), grouped like "Mon–Fri 09:00–17:00". */
+/** The daily hours at a glance (count, with Manage Templates), grouped like "Mon–Fri 09:00–17:00". */
 import { Clock, Settings2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

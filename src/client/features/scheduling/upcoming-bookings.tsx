@@ -1,4 +1,4 @@
-/** The next consultations (SPEC §2: the first four), each with its status, client and meeting link. */
+/** The next consultations (the first four), each with its status, client and meeting link. */
 import { CalendarCheck, ChevronRight, Phone, User, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +9,7 @@ import { longDate, timeRange, UPCOMING_LIMIT, upcomingBookings } from "./schedul
 import { SectionError } from "./section-error";
 import { useBookings } from "./use-scheduling";
 
-/** SPEC §9: three placeholders while the bookings load. */
+/** Three placeholders while the bookings load. */
 const SKELETONS = 3;
 
 export function UpcomingBookings({

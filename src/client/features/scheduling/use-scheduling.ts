@@ -4,8 +4,8 @@
  * availability read: any change to hours, overrides or rules refreshes the slots cut from them.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/use-auth";
-import { usePhotographerSettings } from "@/features/clients/use-clients";
+import { useAuth } from "@/hooks/use-auth";
+import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { apiRequest } from "@/lib/api";
 import { DEFAULT_TIMEZONE } from "../../../shared/auth";
 import type {
@@ -28,7 +28,7 @@ export const overridesKey = (startDate: string, endDate: string) =>
 export const BOOKINGS_KEY = ["/api/bookings"] as const;
 export const bookingKey = (id: string) => ["/api/bookings", id] as const;
 
-/** The photographer's zone: the studio's setting, else the session's, else SPEC §9's default. */
+/** The photographer's zone: the studio's setting, else the session's, else the default zone. */
 export function useStudioZone(): string {
   const settings = usePhotographerSettings();
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 import { VariableText } from "@/components/variable-text";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import type { Channel, Template } from "../../../shared/templates";
-import { useStudioDates } from "../clients/use-client-detail";
 import { type TemplateActionHandlers, TemplateActions, usedByText } from "./template-actions";
 import { describeSmsLength } from "./template-form";
 

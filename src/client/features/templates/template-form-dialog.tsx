@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -20,7 +21,6 @@ import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import type { TemplateVariable } from "../../../shared/email";
 import type { Channel, Template } from "../../../shared/templates";
-import { StickyDialogFooter } from "../clients/sticky-dialog-footer";
 import {
   describeSmsLength,
   insertVariable,

@@ -29,7 +29,7 @@ describe("template form", () => {
     ]);
   });
 
-  it("validates with SPEC's messages and leaves subject and HTML out of an SMS", () => {
+  it("validates with the expected messages and leaves subject and HTML out of an SMS", () => {
     const empty = validateTemplateDraft(templateDraft(null));
     expect(empty).toEqual({
       ok: false,

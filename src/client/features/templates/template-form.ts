@@ -1,8 +1,9 @@
 /**
  * The template form's state as typed and the pure rules around it: validation through the shared
- * schema (SPEC §5 Template), inserting a {{variable}} at the cursor, SMS length and segments, and the
+ * schema, inserting a {{variable}} at the cursor, SMS length and segments, and the
  * {{names}} that are not variables (sent as written, so worth a warning).
  */
+
 import { TEMPLATE_VARIABLES } from "../../../shared/email";
 import {
   type Channel,
@@ -10,7 +11,7 @@ import {
   type TemplateInput,
   templateInputSchema,
 } from "../../../shared/templates";
-import { type FieldErrors, firstErrors } from "../proposals/proposal-form";
+import { type FieldErrors, firstErrors } from "../../lib/form-values";
 
 export interface TemplateDraft {
   name: string;

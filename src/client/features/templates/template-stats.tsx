@@ -1,9 +1,8 @@
 import { type LucideIcon, Mail, MessageSquare, Workflow } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { StatCard } from "@/components/stat-card";
 import type { Template } from "../../../shared/templates";
 
-interface StatCard {
+interface Stat {
   title: string;
   icon: LucideIcon;
   tone: string;
@@ -11,8 +10,8 @@ interface StatCard {
   hint: string;
 }
 
-/** Email Templates, SMS Templates (SPEC §2's counts) and how many of them automations send. */
-function cards(templates: readonly Template[] | null): StatCard[] {
+/** Email Templates, SMS Templates and how many of them automations send. */
+function cards(templates: readonly Template[] | null): Stat[] {
   const count = (predicate: (t: Template) => boolean) =>
     templates ? templates.filter(predicate).length.toLocaleString("en-US") : null;
   return [
@@ -54,28 +53,14 @@ export function TemplateStats({
         Summary
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4">
-        {cards(templates ?? null).map(({ title, icon: Icon, tone, value, hint }) => (
-          <Card key={title} className="gap-3 py-4 last:col-span-2 sm:py-5 sm:last:col-span-1">
-            <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-5">
-              <CardTitle className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</CardTitle>
-              <span
-                aria-hidden="true"
-                className={`hidden size-8 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}
-              >
-                <Icon className="size-4" />
-              </span>
-            </CardHeader>
-            <CardContent className="space-y-1 px-4 sm:px-5">
-              {loading ? (
-                <Skeleton className="h-8 w-16" />
-              ) : (
-                <p className="truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">
-                  {value ?? "—"}
-                </p>
-              )}
-              <p className="text-xs text-muted-foreground">{hint}</p>
-            </CardContent>
-          </Card>
+        {cards(templates ?? null).map((card) => (
+          <StatCard
+            key={card.title}
+            {...card}
+            loading={loading}
+            skeletonClassName="h-8 w-16"
+            className="last:col-span-2 sm:last:col-span-1"
+          />
         ))}
       </div>
     </section>

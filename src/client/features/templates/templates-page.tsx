@@ -28,7 +28,7 @@ const closed: DialogState = { open: false, template: null, channel: "EMAIL" };
 
 const SECTION_TITLES: Record<Channel, string> = { EMAIL: "Email Templates", SMS: "SMS Templates" };
 
-/** /templates (SPEC §2): email and SMS counts, a list per channel, Create, Edit and Delete. */
+/** /templates: email and SMS counts, a list per channel, Create, Edit and Delete. */
 export function TemplatesPage() {
   const templates = useTemplates();
   const isMobile = useIsMobile();

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { VariableText } from "@/components/variable-text";
+import { useTableDate } from "@/hooks/use-table-date";
 import type { Channel, Template } from "../../../shared/templates";
-import { useTableDate } from "../proposals/use-table-date";
 import { type TemplateActionHandlers, TemplateActions } from "./template-actions";
 import { smsLength } from "./template-form";
 

@@ -79,7 +79,7 @@ function TextSetting({
 function ProjectTypesSetting({ draft, update }: Pick<WidgetConfigEditor, "draft" | "update">) {
   const chosen = new Set(draft.projectTypes);
   const toggle = (type: ProjectType, on: boolean) => {
-    // Kept in SPEC's order, so the visitor's list doesn't depend on the order they were ticked in.
+    // Kept in the types' own order, so the visitor's list doesn't depend on the order they were ticked in.
     const next = PROJECT_TYPES.filter((t) => (t === type ? on : chosen.has(t)));
     if (next.length > 0) update({ projectTypes: next });
   };

@@ -1,5 +1,5 @@
 /**
- * The widget's settings (SPEC §3: client-side only). They live in this browser, one copy per studio,
+ * The widget's settings (client-side only). They live in this browser, one copy per studio,
  * so that they survive a reload; the embed code carries them to the studio's website. `draft` is what
  * the fields show, as typed; `config` is what the widget gets (trimmed, defaults for blank buttons).
  */

@@ -1,5 +1,5 @@
 /**
- * /widget-generator (SPEC §2): the lead-capture form for the studio's own website, in three tabs
+ * /widget-generator: the lead-capture form for the studio's own website, in three tabs
  * (a select on phones). The preview sits beside the settings on wide screens and under the
  * Customize & Preview tab on narrow ones.
  */
@@ -8,11 +8,11 @@ import { Code, Palette, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { SectionTabs } from "@/components/layout/section-tabs";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/hooks/use-auth";
+import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import type { PhotographerSettings } from "../../../shared/photographer";
-import { usePhotographerSettings } from "../clients/use-clients";
 import { CustomizeCard } from "./customize-card";
 import { EmbedCodeCard } from "./embed-code-card";
 import { SetupCard } from "./setup-card";

@@ -1,4 +1,4 @@
-/** The generator's other states: loading, no photographer (SPEC §2's words), and a failed load. */
+/** The generator's other states: loading, no photographer, and a failed load. */
 import { AlertTriangle, LogIn, RotateCw } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";

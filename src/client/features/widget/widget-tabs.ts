@@ -1,4 +1,4 @@
-/** SPEC §2 Widget Generator: its three tabs, in order. */
+/** The Widget Generator's three tabs, in order. */
 export const WIDGET_TABS = [
   { value: "setup", label: "Setup & Configure" },
   { value: "customize", label: "Customize & Preview" },

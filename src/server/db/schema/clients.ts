@@ -13,7 +13,7 @@ export const clients = pgTable(
     lastName: text("last_name").notNull(),
     email: text("email"),
     phone: text("phone"),
-    // SPEC's eventDate / weddingDate: a calendar day, not an instant.
+    // eventDate / weddingDate: a calendar day, not an instant.
     eventDate: date("event_date", { mode: "string" }),
     hasEventDate: boolean("has_event_date").notNull().default(false),
     notes: text("notes"),

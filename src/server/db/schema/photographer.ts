@@ -25,7 +25,7 @@ export const photographers = pgTable("photographers", {
   calendarEmail: text("calendar_email"),
   // The OAuth `state` of a connection in progress: the callback must bring this exact value back.
   calendarOauthState: text("calendar_oauth_state"),
-  // How bookable slots are cut from the working hours (SPEC §9 defaults: 60-minute slots, 24 h notice, 60 days).
+  // How bookable slots are cut from the working hours (60-minute slots, 24 h notice, 60 days).
   slotMinutes: integer("slot_minutes").notNull().default(60),
   slotIntervalMinutes: integer("slot_interval_minutes").notNull().default(60),
   bufferMinutes: integer("buffer_minutes").notNull().default(0),

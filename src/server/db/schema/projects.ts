@@ -37,6 +37,9 @@ export const projects = pgTable(
     leadSource: text("lead_source", { enum: LEAD_SOURCES }).notNull().default("MANUAL"),
     eventDate: date("event_date", { mode: "string" }),
     hasEventDate: boolean("has_event_date").notNull().default(false),
+    // Calendar days, like the event date; time-based automations can count from them.
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    consultationDate: date("consultation_date", { mode: "string" }),
     notes: text("notes"),
     stageId: uuid("stage_id").references(() => stages.id, { onDelete: "set null" }),
     stageEnteredAt: instant("stage_entered_at"),

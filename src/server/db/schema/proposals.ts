@@ -4,7 +4,7 @@ import { createdAt, id, instant, photographerId, updatedAt } from "./columns.js"
 import { packages } from "./packages.js";
 import { projects } from "./projects.js";
 
-/** A proposal (SPEC: estimate / proposal), signed and paid through its public token. */
+/** A proposal (the table is still named estimates), signed and paid through its public token. */
 export const estimates = pgTable(
   "estimates",
   {

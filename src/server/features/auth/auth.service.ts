@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { LoginInput, RegisterInput, SessionUser } from "../../../shared/auth.js";
 import type { changePasswordInputSchema, SessionInfo } from "../../../shared/photographer.js";
@@ -16,14 +15,15 @@ import {
 import { randomToken, sha256 } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
-import { users } from "../../db/schema/index.js";
 import { badRequest, conflict, unauthorized } from "../../http/errors.js";
 import { type AttemptLimit, reserveAttempt } from "./attempt-limits.js";
 import {
+  findPasswordHash,
   findUserByEmail,
   insertDefaultStages,
   insertPhotographer,
   insertPhotographerUser,
+  updatePasswordHash,
 } from "./auth.queries.js";
 import { createTwoFactorService } from "./two-factor.service.js";
 
@@ -155,13 +155,13 @@ export function createAuthService(database: Database, config: Config) {
   ) {
     const limitKey = `password:user:${userId}`;
     await reserve([{ key: limitKey, limit: config.LOGIN_RATE_LIMIT }], "password attempts");
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user?.passwordHash) throw unauthorized();
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw badRequest(WRONG_PASSWORD);
+    const currentHash = await findPasswordHash(db, userId);
+    if (!currentHash) throw unauthorized();
+    if (!(await verifyPassword(input.currentPassword, currentHash))) throw badRequest(WRONG_PASSWORD);
     await clearRateLimit(db, limitKey);
     const passwordHash = await hashPassword(input.newPassword);
     const { session, revoked } = await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await updatePasswordHash(tx, userId, passwordHash);
       const revoked = await deleteUserSessions(tx, userId, currentToken);
       await deleteSession(tx, currentToken);
       return { session: await createSession(tx, userId, config.SESSION_TTL_DAYS, meta), revoked };

@@ -4,7 +4,6 @@
  * opens a five-minute challenge, which a code (or a recovery code) completes. Every wrong code counts
  * towards one limit per user, whichever door it was tried at, and towards one per pending sign-in.
  */
-import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { TWO_FACTOR_MESSAGES as MESSAGES, type TwoFactorStatus } from "../../../shared/two-factor.js";
 import { verifyPassword } from "../../auth/password.js";
@@ -14,9 +13,9 @@ import { randomToken, sha256 } from "../../auth/tokens.js";
 import { base32Decode, base32Encode, generateTotpSecret, matchTotp, otpauthUrl } from "../../auth/totp.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
-import { users } from "../../db/schema/index.js";
 import { badRequest, conflict, HttpError, unauthorized } from "../../http/errors.js";
 import { reserveAttempt } from "./attempt-limits.js";
+import { findPasswordHash } from "./auth.queries.js";
 import { generateRecoveryCodes } from "./recovery-codes.js";
 import { totpSecretContext } from "./secret-sealing.js";
 import {
@@ -105,9 +104,9 @@ export function createTwoFactorService(database: Database, config: Config) {
   async function assertPassword(userId: string, password: string): Promise<void> {
     const key = passwordKey(userId);
     await reserveAttempt(db, [{ key, limit: config.LOGIN_RATE_LIMIT }], "password attempts");
-    const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-    if (!user?.hash) throw unauthorized();
-    if (!(await verifyPassword(password, user.hash))) throw badRequest(MESSAGES.wrongPassword);
+    const hash = await findPasswordHash(db, userId);
+    if (!hash) throw unauthorized();
+    if (!(await verifyPassword(password, hash))) throw badRequest(MESSAGES.wrongPassword);
     await clearRateLimit(db, key);
   }
 

@@ -493,7 +493,7 @@ describe("business events", () => {
 });
 
 describe("the API's rules and tenancy", () => {
-  it("answers SPEC's message for an incomplete configuration and changes nothing", async () => {
+  it("answers the message for an incomplete configuration and changes nothing", async () => {
     const before = (await api(a).get("/api/automations?projectType=WEDDING")).json() as unknown[];
     for (const body of [
       { name: "No channel", stageId: (await stagesOf(a))[0]!.id },

@@ -1,5 +1,5 @@
 /**
- * Automations, their steps and business triggers (SPEC §7 Automations). Every id is checked against
+ * Automations, their steps and business triggers. Every id is checked against
  * the signed-in photographer: a stage, template or automation of another studio answers 404, so an
  * automation can never send another studio's template or move a project into another studio's stage.
  */
@@ -275,7 +275,7 @@ export function createAutomationsService(database: Database) {
     return get(photographerId, id);
   }
 
-  /** SPEC §4: edit covers name, stage, channel and enabled; type, trigger, steps and target stay. */
+  /** Edit covers name, stage, channel and enabled; type, trigger, steps and target stay. */
   async function update(
     photographerId: string,
     id: string,

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { ClientData } from "../../../shared/clients.js";
 import type { DbOrTx } from "../../db/connect.js";
 import { clients, estimatePayments, estimates, messages } from "../../db/schema/index.js";
 
 export type ClientRow = typeof clients.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
 
 const isoUtc = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -197,4 +199,111 @@ export async function hasMoneyRecords(
     )
     .limit(1);
   return Boolean(paid);
+}
+
+/** The studio's client with this address (any case), or undefined. */
+export async function findClientByEmail(db: DbOrTx, photographerId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(
+      and(eq(clients.photographerId, photographerId), sql`lower(${clients.email}) = ${email.toLowerCase()}`),
+    )
+    .orderBy(asc(clients.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inserts the client unless the studio already has its address (the unique index on
+ * (photographer_id, lower(email)); ON CONFLICT DO NOTHING): the new row, or undefined.
+ */
+export async function insertClientIfNew(db: DbOrTx, values: typeof clients.$inferInsert) {
+  const [row] = await db.insert(clients).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Inserts each client whose address is new to the studio; the addresses inserted. */
+export async function insertClientsIfNew(db: DbOrTx, values: (typeof clients.$inferInsert)[]) {
+  return db.insert(clients).values(values).onConflictDoNothing().returning({ email: clients.email });
+}
+
+export async function updateClientRow(
+  db: DbOrTx,
+  photographerId: string,
+  clientId: string,
+  values: PgUpdateSetSource<typeof clients>,
+) {
+  const [row] = await db
+    .update(clients)
+    .set(values)
+    .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
+    .returning();
+  return row;
+}
+
+/** Archives (keeping the first archive time) or unarchives; the row, or undefined when not found. */
+export async function setClientArchived(
+  db: DbOrTx,
+  photographerId: string,
+  clientId: string,
+  archived: boolean,
+) {
+  return updateClientRow(db, photographerId, clientId, {
+    archivedAt: archived ? sql`coalesce(${clients.archivedAt}, now())` : null,
+    updatedAt: new Date(),
+  });
+}
+
+/** Whether a row was deleted (its projects, proposals, bookings and messages go by cascade). */
+export async function deleteClient(db: DbOrTx, photographerId: string, clientId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(clients)
+    .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
+    .returning({ id: clients.id });
+  return deleted.length > 0;
+}
+
+/** Marks the client's unread messages to the studio read; how many. */
+export async function markClientMessagesRead(db: DbOrTx, photographerId: string, clientId: string) {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(messages.photographerId, photographerId),
+        eq(messages.clientId, clientId),
+        eq(messages.sentByPhotographer, false),
+        isNull(messages.readAt),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export async function insertMessage(db: DbOrTx, values: typeof messages.$inferInsert) {
+  const [row] = await db.insert(messages).values(values).returning();
+  return row!;
+}
+
+/** Which of these lower-case addresses the studio already has. */
+export async function listKnownEmails(
+  db: DbOrTx,
+  photographerId: string,
+  emails: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: sql<string>`lower(${clients.email})` })
+    .from(clients)
+    .where(and(eq(clients.photographerId, photographerId), inArray(sql`lower(${clients.email})`, emails)));
+  return rows.map((r) => r.email);
+}
+
+/** The studio's clients by last name, then first name (the CSV export). */
+export async function listClientRowsByName(db: DbOrTx, photographerId: string) {
+  return db
+    .select()
+    .from(clients)
+    .where(eq(clients.photographerId, photographerId))
+    .orderBy(asc(clients.lastName), asc(clients.firstName));
 }

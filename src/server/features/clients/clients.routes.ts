@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   clientInputSchema,
   clientListQuerySchema,
@@ -6,11 +5,12 @@ import {
   importClientsInputSchema,
 } from "../../../shared/clients.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { uuidParams } from "../../http/params.js";
 import { cached } from "../../http/read-cache.js";
 import type { App } from "../../http/types.js";
 import type { ClientsService } from "./clients.service.js";
 
-export const idParams = z.object({ id: z.uuid({ error: "Client not found" }) });
+export const idParams = uuidParams("Client not found");
 
 export function registerClientRoutes(app: App, service: ClientsService): void {
   app.get(

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   type ClientData,
   type CreateMessageInput,
@@ -13,17 +12,27 @@ import type { LEAD_SOURCES } from "../../../shared/projects.js";
 import { controlCharacterMessage, hasControlCharacter } from "../../../shared/validation.js";
 import { notifySessionsChanged } from "../../auth/sessions.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { clients, messages } from "../../db/schema/index.js";
 import { conflict, HttpError, notFound } from "../../http/errors.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
 import {
   type ClientRow,
   clientValues,
+  deleteClient,
+  findClientByEmail,
   hasMoneyRecords,
+  insertClientIfNew,
+  insertClientsIfNew,
+  insertMessage,
+  listClientRowsByName,
   listClientsJson,
+  listKnownEmails,
   listMessages,
+  type MessageRow,
+  markClientMessagesRead,
   prepareClientDetailJson,
   prepareFindClient,
+  setClientArchived,
+  updateClientRow,
 } from "./clients.queries.js";
 import { toCsv } from "./clients-csv.js";
 import { isMoneyRecordRefusal, isUniqueViolation } from "./db-errors.js";
@@ -61,7 +70,7 @@ export function toClient(row: ClientRow) {
   };
 }
 
-function toMessage(row: typeof messages.$inferSelect): Message {
+function toMessage(row: MessageRow): Message {
   return {
     id: row.id,
     clientId: row.clientId,
@@ -92,18 +101,7 @@ export function createClientsService(database: Database) {
 
   /** The studio's client with this address (any case), or undefined. */
   async function findByEmail(tx: DbOrTx, photographerId: string, email: string) {
-    const [row] = await tx
-      .select()
-      .from(clients)
-      .where(
-        and(
-          eq(clients.photographerId, photographerId),
-          sql`lower(${clients.email}) = ${email.toLowerCase()}`,
-        ),
-      )
-      .orderBy(asc(clients.createdAt))
-      .limit(1);
-    return row;
+    return findClientByEmail(tx, photographerId, email);
   }
 
   /**
@@ -113,11 +111,7 @@ export function createClientsService(database: Database) {
    */
   async function create(photographerId: string, input: ClientData) {
     const values = clientValues(input, await optInDefaults(photographerId));
-    const [row] = await db
-      .insert(clients)
-      .values({ ...values, photographerId })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertClientIfNew(db, { ...values, photographerId });
     if (!row) {
       const email = values.email ?? "";
       throw duplicateEmail(email, await findByEmail(db, photographerId, email));
@@ -150,22 +144,18 @@ export function createClientsService(database: Database) {
     const firstName = input.firstName?.trim() || first;
     const lastName = input.lastName?.trim() ?? rest.join(" ");
     const studio = await findPhotographer(tx, photographerId);
-    const [row] = await tx
-      .insert(clients)
-      .values({
-        photographerId,
-        firstName,
-        lastName,
-        email,
-        phone: input.phone ?? null,
-        leadSource: input.leadSource,
-        emailOptIn: studio?.defaultEmailOptIn ?? true,
-        smsOptIn: studio?.defaultSmsOptIn ?? false,
-      })
-      // A concurrent inquiry with the same address inserted first: this insert waited for its commit and
-      // skipped, so the row is there to read now, and both inquiries belong to that one client.
-      .onConflictDoNothing()
-      .returning();
+    // A concurrent inquiry with the same address inserted first: this insert waited for its commit and
+    // skipped, so the row is there to read now, and both inquiries belong to that one client.
+    const row = await insertClientIfNew(tx, {
+      photographerId,
+      firstName,
+      lastName,
+      email,
+      phone: input.phone ?? null,
+      leadSource: input.leadSource,
+      emailOptIn: studio?.defaultEmailOptIn ?? true,
+      smsOptIn: studio?.defaultSmsOptIn ?? false,
+    });
     if (row) return { client: row, created: true };
     const winner = await findByEmail(tx, photographerId, email);
     if (!winner) throw conflict(duplicateEmailReason(email));
@@ -179,11 +169,11 @@ export function createClientsService(database: Database) {
   async function refreshExisting(tx: DbOrTx, existing: ClientRow, phone: string | null | undefined) {
     const gainsPhone = !existing.phone && Boolean(phone);
     if (!gainsPhone && !existing.archivedAt) return existing;
-    const [row] = await tx
-      .update(clients)
-      .set({ ...(gainsPhone ? { phone } : {}), archivedAt: null, updatedAt: new Date() })
-      .where(and(eq(clients.photographerId, existing.photographerId), eq(clients.id, existing.id)))
-      .returning();
+    const row = await updateClientRow(tx, existing.photographerId, existing.id, {
+      ...(gainsPhone ? { phone } : {}),
+      archivedAt: null,
+      updatedAt: new Date(),
+    });
     return row ?? existing;
   }
 
@@ -191,11 +181,7 @@ export function createClientsService(database: Database) {
     const current = await requireClient(photographerId, clientId);
     const values = clientValues(input, { emailOptIn: current.emailOptIn, smsOptIn: current.smsOptIn });
     try {
-      const [row] = await db
-        .update(clients)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
-        .returning();
+      const row = await updateClientRow(db, photographerId, clientId, { ...values, updatedAt: new Date() });
       if (!row) throw notFound(CLIENT_NOT_FOUND);
       return toClient(row);
     } catch (error) {
@@ -209,14 +195,7 @@ export function createClientsService(database: Database) {
 
   /** Archiving hides a client from the list; everything they have stays, in reports and history too. */
   async function setArchived(photographerId: string, clientId: string, archived: boolean) {
-    const [row] = await db
-      .update(clients)
-      .set({
-        archivedAt: archived ? sql`coalesce(${clients.archivedAt}, now())` : null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
-      .returning();
+    const row = await setClientArchived(db, photographerId, clientId, archived);
     if (!row) throw notFound(CLIENT_NOT_FOUND);
     return toClient(row);
   }
@@ -238,18 +217,15 @@ export function createClientsService(database: Database) {
     if (await hasMoneyRecords(db, photographerId, { clientId })) {
       throw new HttpError(409, CLIENT_HAS_MONEY_RECORDS, { canArchive: true });
     }
-    let deleted: { id: string }[];
+    let deleted: boolean;
     try {
-      deleted = await db
-        .delete(clients)
-        .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
-        .returning({ id: clients.id });
+      deleted = await deleteClient(db, photographerId, clientId);
     } catch (error) {
       if (isMoneyRecordRefusal(error))
         throw new HttpError(409, CLIENT_HAS_MONEY_RECORDS, { canArchive: true });
       throw error;
     }
-    if (deleted.length === 0) throw notFound(CLIENT_NOT_FOUND);
+    if (!deleted) throw notFound(CLIENT_NOT_FOUND);
     // The client's portal sign-ins went with it (ON DELETE CASCADE): no server may keep them cached.
     await notifySessionsChanged(db, { clientId });
   }
@@ -261,34 +237,19 @@ export function createClientsService(database: Database) {
 
   async function markMessagesRead(photographerId: string, clientId: string) {
     await requireClient(photographerId, clientId);
-    const rows = await db
-      .update(messages)
-      .set({ readAt: new Date() })
-      .where(
-        and(
-          eq(messages.photographerId, photographerId),
-          eq(messages.clientId, clientId),
-          eq(messages.sentByPhotographer, false),
-          isNull(messages.readAt),
-        ),
-      )
-      .returning({ id: messages.id });
-    return { read: rows.length };
+    return { read: await markClientMessagesRead(db, photographerId, clientId) };
   }
 
   async function createMessage(photographerId: string, input: Required<CreateMessageInput>) {
     await requireClient(photographerId, input.clientId);
-    const [row] = await db
-      .insert(messages)
-      .values({
-        photographerId,
-        clientId: input.clientId,
-        content: input.content,
-        channel: input.channel,
-        sentByPhotographer: true,
-      })
-      .returning();
-    return toMessage(row!);
+    const row = await insertMessage(db, {
+      photographerId,
+      clientId: input.clientId,
+      content: input.content,
+      channel: input.channel,
+      sentByPhotographer: true,
+    });
+    return toMessage(row);
   }
 
   async function history(photographerId: string, clientId: string) {
@@ -329,21 +290,7 @@ export function createClientsService(database: Database) {
       valid.push({ rowNumber: row.rowNumber, values: clientValues(parsed.data, defaults) });
     }
     const emails = [...new Set(valid.map((v) => v.values.email).filter((e): e is string => Boolean(e)))];
-    const existing = new Set(
-      emails.length === 0
-        ? []
-        : (
-            await db
-              .select({ email: sql<string>`lower(${clients.email})` })
-              .from(clients)
-              .where(
-                and(
-                  eq(clients.photographerId, photographerId),
-                  inArray(sql`lower(${clients.email})`, emails),
-                ),
-              )
-          ).map((r) => r.email),
-    );
+    const existing = new Set(emails.length === 0 ? [] : await listKnownEmails(db, photographerId, emails));
     const toInsert: typeof valid = [];
     for (const { rowNumber, values } of valid) {
       if (values.email && existing.has(values.email)) {
@@ -362,11 +309,10 @@ export function createClientsService(database: Database) {
       const ordered = [...toInsert].sort((a, b) =>
         (a.values.email ?? "").localeCompare(b.values.email ?? ""),
       );
-      const inserted = await db
-        .insert(clients)
-        .values(ordered.map(({ values }) => ({ ...values, photographerId, leadSource: "OTHER" as const })))
-        .onConflictDoNothing()
-        .returning({ email: clients.email });
+      const inserted = await insertClientsIfNew(
+        db,
+        ordered.map(({ values }) => ({ ...values, photographerId, leadSource: "OTHER" as const })),
+      );
       const insertedEmails = new Set(inserted.map((r) => r.email));
       for (const { rowNumber, values } of toInsert) {
         if (values.email && !insertedEmails.has(values.email)) {
@@ -380,11 +326,7 @@ export function createClientsService(database: Database) {
   }
 
   async function exportCsv(photographerId: string): Promise<string> {
-    const rows = await db
-      .select()
-      .from(clients)
-      .where(eq(clients.photographerId, photographerId))
-      .orderBy(asc(clients.lastName), asc(clients.firstName));
+    const rows = await listClientRowsByName(db, photographerId);
     return toCsv(
       [
         "First Name",

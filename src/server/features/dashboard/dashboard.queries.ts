@@ -105,7 +105,7 @@ export async function listBookingsAhead(db: Db, photographerId: string, now: Dat
   }));
 }
 
-/** SPEC §4's card age in whole days: since the project entered its stage, else since it was created. */
+/** The card age in whole days: since the project entered its stage, else since it was created. */
 const ageSince = sql`coalesce(${projects.stageEnteredAt}, ${projects.createdAt})`;
 const daysInStage = (now: Date) =>
   sql<number>`floor(extract(epoch FROM (${now}::timestamptz - ${ageSince})) / ${DAY_SECONDS})::int`.mapWith(
@@ -199,7 +199,7 @@ async function listProposals(
   }));
 }
 
-/** Sent (sentAt set) and not signed yet: SPEC §4 keeps a sent proposal's status DRAFT or SENT. */
+/** Sent (sentAt set) and not signed yet: a sent proposal's status stays DRAFT or SENT. */
 export const listAwaitingSignature = (db: Db, photographerId: string) =>
   listProposals(
     db,

@@ -59,7 +59,7 @@ describe("prewritten drip sequences", () => {
     expect(new Set(all.map((e) => e.body)).size).toBe(all.length);
   });
 
-  it("uses only SPEC's template variables, and never the wedding date a lead may not have", () => {
+  it("uses only the known template variables, and never the wedding date a lead may not have", () => {
     for (const e of all) {
       const used = [...`${e.subject}\n${e.body}`.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1]);
       for (const variable of used) {

@@ -50,7 +50,7 @@ describe("campaign settings", () => {
     });
   });
 
-  it("saves per studio and type: toggles as SPEC's JSON string", async () => {
+  it("saves per studio and type: toggles as a JSON string", async () => {
     const saved = await api(a).post("/api/static-campaign-settings", {
       projectType: "FAMILY",
       campaignEnabled: true,

@@ -1,11 +1,11 @@
-import { z } from "zod";
 import { packageInputSchema } from "../../../shared/packages.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { uuidParams } from "../../http/params.js";
 import { cached } from "../../http/read-cache.js";
 import type { App } from "../../http/types.js";
 import type { PackagesService } from "./packages.service.js";
 
-const params = z.object({ id: z.uuid({ error: "Package not found" }) });
+const params = uuidParams("Package not found");
 
 export function registerPackageRoutes(app: App, service: PackagesService): void {
   app.get("/api/packages", { config: cached }, async (request, reply) =>

@@ -47,7 +47,7 @@ describe("packages", () => {
     expect((await api(b).get("/api/packages")).json()).toEqual([]);
   });
 
-  it("accepts SPEC's minimal body and refuses bad ones with 400", async () => {
+  it("accepts the minimal body and refuses bad ones with 400", async () => {
     const minimal = await createPackage(a, { name: "Mini", description: "", basePriceCents: 50_000 });
     expect(minimal).toMatchObject({ description: null, items: [] });
     for (const [input, message] of [

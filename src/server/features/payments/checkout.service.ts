@@ -6,7 +6,6 @@
  * transaction as that UPDATE. A payment beyond the proposal's total is never counted: it is recorded
  * as OVERPAID and refunded by a job (refund-overpayment.job.ts).
  */
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { formatCents } from "../../../shared/money.js";
 import {
@@ -22,17 +21,23 @@ type PayProposalInput = z.infer<typeof payProposalInputSchema>;
 
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import {
-  clients,
-  estimatePayments,
-  estimates,
-  photographerEarnings,
-  photographers,
-} from "../../db/schema/index.js";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors.js";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import {
+  findPayableProposal,
+  findPendingSessionPayment,
+  findPlatformFeePercent,
+  findProposalTotal,
+  findSessionPayment,
+  findTestSession,
+  insertEarning,
+  insertPayment,
+  lockProposal,
+  setProposalStatus,
+  settlePendingPayment,
+} from "./checkout.queries.js";
 import { paymentIntentLimit } from "./payment-limits.js";
 import { paidCentsOf } from "./payments.queries.js";
 import { refundOverpaymentJob } from "./refund-overpayment.job.js";
@@ -72,21 +77,7 @@ export function createCheckoutService(
   const refundJob = refundOverpaymentJob(database, provider);
 
   async function proposalByToken(tx: DbOrTx, token: string) {
-    const [row] = await tx
-      .select({
-        estimate: estimates,
-        photographer: {
-          businessName: photographers.businessName,
-          paymentAccountId: photographers.paymentAccountId,
-          onboardingCompleted: photographers.onboardingCompleted,
-          platformFeePercent: photographers.platformFeePercent,
-        },
-        clientEmail: clients.email,
-      })
-      .from(estimates)
-      .innerJoin(photographers, eq(photographers.id, estimates.photographerId))
-      .innerJoin(clients, eq(clients.id, estimates.clientId))
-      .where(eq(estimates.token, token));
+    const row = await findPayableProposal(tx, token);
     if (!row) throw notFound("Proposal Not Found");
     return row;
   }
@@ -126,7 +117,7 @@ export function createCheckoutService(
       customerEmail: clientEmail,
       metadata: { estimateId: estimate.id, photographerId: estimate.photographerId, mode },
     });
-    await db.insert(estimatePayments).values({
+    await insertPayment(db, {
       photographerId: estimate.photographerId,
       estimateId: estimate.id,
       clientId: estimate.clientId,
@@ -152,56 +143,34 @@ export function createCheckoutService(
   }): Promise<{ outcome: CheckoutOutcome; estimateToken: string }> {
     return db.transaction(async (tx) => {
       const now = new Date();
-      const [found] = await tx
-        .select({ estimateId: estimatePayments.estimateId })
-        .from(estimatePayments)
-        .where(eq(estimatePayments.paymentSessionId, input.sessionId));
+      const found = await findSessionPayment(tx, input.sessionId);
       if (!found) throw notFound(CHECKOUT_NOT_FOUND);
-      const [estimate] = await tx
-        .select()
-        .from(estimates)
-        .where(eq(estimates.id, found.estimateId))
-        .for("update");
+      const estimate = await lockProposal(tx, found.estimateId);
       if (!estimate) throw notFound(CHECKOUT_NOT_FOUND);
-      const [pending] = await tx
-        .select()
-        .from(estimatePayments)
-        .where(
-          and(eq(estimatePayments.paymentSessionId, input.sessionId), eq(estimatePayments.status, "PENDING")),
-        );
+      const pending = await findPendingSessionPayment(tx, input.sessionId);
       if (!pending) {
-        const [existing] = await tx
-          .select({ status: estimatePayments.status })
-          .from(estimatePayments)
-          .where(eq(estimatePayments.paymentSessionId, input.sessionId));
+        const existing = await findSessionPayment(tx, input.sessionId);
         const outcome = existing?.status === PAYMENT_OVERPAID ? "overpaid" : "already-recorded";
         return { outcome, estimateToken: estimate.token };
       }
       const paidBefore = await paidCentsOf(tx, estimate.id);
       const overpaid = wouldOverpay(pending, paidBefore, estimate.totalCents) !== null;
-      const [payment] = await tx
-        .update(estimatePayments)
-        .set({
-          status: overpaid ? PAYMENT_OVERPAID : PAYMENT_COMPLETED,
-          completedAt: now,
-          paymentIntentId: input.paymentIntentId,
-        })
-        .where(and(eq(estimatePayments.id, pending.id), eq(estimatePayments.status, "PENDING")))
-        .returning();
+      const payment = await settlePendingPayment(tx, pending.id, {
+        status: overpaid ? PAYMENT_OVERPAID : PAYMENT_COMPLETED,
+        completedAt: now,
+        paymentIntentId: input.paymentIntentId,
+      });
       if (!payment) return { outcome: "already-recorded", estimateToken: estimate.token };
       if (overpaid) {
         await queue.enqueue(refundJob, { paymentId: payment.id }, { tx });
         return { outcome: "overpaid", estimateToken: estimate.token };
       }
-      const [photographer] = await tx
-        .select({ platformFeePercent: photographers.platformFeePercent })
-        .from(photographers)
-        .where(eq(photographers.id, payment.photographerId));
+      const platformFeePercent = await findPlatformFeePercent(tx, payment.photographerId);
       const paid = paidBefore + payment.amountCents;
       const status = paid >= estimate.totalCents ? "PAID_FULL" : "PAID_PARTIAL";
-      await tx.update(estimates).set({ status, updatedAt: now }).where(eq(estimates.id, estimate.id));
-      const split = splitPayment(payment.amountCents, photographer?.platformFeePercent ?? 500);
-      await tx.insert(photographerEarnings).values({
+      await setProposalStatus(tx, estimate.id, status, now);
+      const split = splitPayment(payment.amountCents, platformFeePercent ?? 500);
+      await insertEarning(tx, {
         photographerId: payment.photographerId,
         projectId: estimate.projectId,
         estimatePaymentId: payment.id,
@@ -228,18 +197,7 @@ export function createCheckoutService(
 
   async function pendingTestSession(sessionId: string) {
     if (provider.kind !== "test") throw notFound(CHECKOUT_NOT_FOUND);
-    const [row] = await db
-      .select({
-        payment: estimatePayments,
-        title: estimates.title,
-        token: estimates.token,
-        currency: estimates.currency,
-        businessName: photographers.businessName,
-      })
-      .from(estimatePayments)
-      .innerJoin(estimates, eq(estimates.id, estimatePayments.estimateId))
-      .innerJoin(photographers, eq(photographers.id, estimatePayments.photographerId))
-      .where(eq(estimatePayments.paymentSessionId, sessionId));
+    const row = await findTestSession(db, sessionId);
     if (!row) throw notFound(CHECKOUT_NOT_FOUND);
     return row;
   }
@@ -270,13 +228,10 @@ export function createCheckoutService(
     if (cardNumber !== TEST_CARD_SUCCESS) throw new HttpError(402, CARD_DECLINED);
     // Two checkouts opened for the same proposal: refuse, before charging, the one that would pay more
     // than is owed. Two paying at the same moment both pass here; completeCheckout decides between them.
-    const [estimate] = await db
-      .select({ totalCents: estimates.totalCents })
-      .from(estimates)
-      .where(eq(estimates.id, row.payment.estimateId));
+    const totalCents = await findProposalTotal(db, row.payment.estimateId);
     // Not counting this checkout itself: the same page submitted twice is answered by completeCheckout.
     const paid = await paidCentsOf(db, row.payment.estimateId, row.payment.id);
-    const problem = estimate ? wouldOverpay(row.payment, paid, estimate.totalCents) : null;
+    const problem = totalCents !== undefined ? wouldOverpay(row.payment, paid, totalCents) : null;
     if (problem === "deposit") throw conflict("The deposit has already been paid");
     if (problem === "total") {
       throw conflict(`This proposal has already been paid (${formatCents(paid)} received)`);

@@ -1,19 +1,25 @@
 /**
- * The photographer's connected payment account (SPEC §4 Payment-account status, §7 create-account and
+ * The photographer's connected payment account (its status, create-account and
  * create-onboarding-link). With Stripe the account's state is read from Stripe and mirrored here; with
  * the test provider our row is the record and /test-onboarding completes it.
  */
-import { eq } from "drizzle-orm";
 import type { PaymentAccountStatus } from "../../../shared/payments.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
-import { photographers, users } from "../../db/schema/index.js";
 import { conflict, HttpError, notFound } from "../../http/errors.js";
 import {
   type AccountState,
   type PaymentProvider,
   ProviderError,
 } from "../../integrations/payments/payment-provider.js";
+import {
+  findByPaymentAccount,
+  findOnboardingCompletedAt,
+  findOwnerEmail,
+  findPhotographerRow,
+  setPaymentAccount,
+  updateAccountState,
+} from "./connect.queries.js";
 
 const statusOf = (s: AccountState) =>
   s.detailsSubmitted && s.payoutsEnabled ? "active" : s.detailsSubmitted ? "restricted" : "pending";
@@ -22,31 +28,22 @@ export function createConnectService(database: Database, config: Config, provide
   const { db } = database;
 
   async function photographer(photographerId: string) {
-    const [row] = await db.select().from(photographers).where(eq(photographers.id, photographerId));
+    const row = await findPhotographerRow(db, photographerId);
     if (!row) throw notFound("Photographer not found");
     return row;
   }
 
   async function applyState(where: { id?: string; accountId?: string }, state: AccountState) {
     const now = new Date();
-    const condition = where.id
-      ? eq(photographers.id, where.id)
-      : eq(photographers.paymentAccountId, where.accountId!);
-    const [current] = await db
-      .select({ onboardingCompletedAt: photographers.onboardingCompletedAt })
-      .from(photographers)
-      .where(condition);
+    const current = await findOnboardingCompletedAt(db, where);
     if (!current) return;
-    await db
-      .update(photographers)
-      .set({
-        paymentAccountStatus: statusOf(state),
-        onboardingCompleted: state.detailsSubmitted,
-        payoutEnabled: state.payoutsEnabled,
-        onboardingCompletedAt: state.detailsSubmitted ? (current.onboardingCompletedAt ?? now) : null,
-        updatedAt: now,
-      })
-      .where(condition);
+    await updateAccountState(db, where, {
+      paymentAccountStatus: statusOf(state),
+      onboardingCompleted: state.detailsSubmitted,
+      payoutEnabled: state.payoutsEnabled,
+      onboardingCompletedAt: state.detailsSubmitted ? (current.onboardingCompletedAt ?? now) : null,
+      updatedAt: now,
+    });
   }
 
   async function accountStatus(photographerId: string): Promise<PaymentAccountStatus> {
@@ -75,21 +72,13 @@ export function createConnectService(database: Database, config: Config, provide
     const row = await photographer(photographerId);
     if (row.paymentAccountId)
       return { accountId: row.paymentAccountId, message: "Your payment account already exists" };
-    const [owner] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.photographerId, photographerId))
-      .limit(1);
+    const ownerEmail = await findOwnerEmail(db, photographerId);
     try {
       const { accountId } = await provider.createAccount({
-        email: owner?.email ?? "",
+        email: ownerEmail ?? "",
         businessName: row.businessName,
       });
-      const [won] = await db
-        .update(photographers)
-        .set({ paymentAccountId: accountId, paymentAccountStatus: "pending", updatedAt: new Date() })
-        .where(eq(photographers.id, photographerId))
-        .returning({ accountId: photographers.paymentAccountId });
+      const won = await setPaymentAccount(db, photographerId, accountId);
       return { accountId: won?.accountId ?? accountId, message: "Your payment account was created" };
     } catch (error) {
       if (error instanceof ProviderError) throw new HttpError(502, error.message);
@@ -118,21 +107,9 @@ export function createConnectService(database: Database, config: Config, provide
 
   async function testAccount(accountId: string) {
     if (provider.kind !== "test") throw notFound("Account not found");
-    const [row] = await db
-      .select({
-        id: photographers.id,
-        businessName: photographers.businessName,
-        completed: photographers.onboardingCompleted,
-      })
-      .from(photographers)
-      .where(eq(photographers.paymentAccountId, accountId));
+    const row = await findByPaymentAccount(db, accountId);
     if (!row) throw notFound("Account not found");
-    const [owner] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.photographerId, row.id))
-      .limit(1);
-    return { ...row, email: owner?.email ?? null };
+    return { ...row, email: await findOwnerEmail(db, row.id) };
   }
 
   /** GET /api/test-onboarding/{accountId}: the test provider's onboarding page. */

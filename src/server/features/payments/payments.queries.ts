@@ -2,7 +2,7 @@
  * The money ledger, always scoped by photographer. Our own rows are the record that stops a payout
  * from overdrawing: available = settled earnings minus every payout not failed or cancelled.
  */
-import { and, desc, eq, inArray, ne, notInArray, sql, sum } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql, sum } from "drizzle-orm";
 import {
   type Balance,
   type Earning,
@@ -146,4 +146,17 @@ export async function listProposalPayments(
     paidAt: (p.completedAt ?? p.createdAt).toISOString(),
     refundedAt: p.refundedAt?.toISOString() ?? null,
   }));
+}
+
+export async function findPayment(db: DbOrTx, paymentId: string) {
+  const [payment] = await db.select().from(estimatePayments).where(eq(estimatePayments.id, paymentId));
+  return payment;
+}
+
+/** Records a refund once: a payment already marked refunded keeps its first refund. */
+export async function recordRefund(db: DbOrTx, paymentId: string, refundId: string): Promise<void> {
+  await db
+    .update(estimatePayments)
+    .set({ refundId, refundedAt: new Date() })
+    .where(and(eq(estimatePayments.id, paymentId), isNull(estimatePayments.refundedAt)));
 }

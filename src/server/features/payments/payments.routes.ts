@@ -1,10 +1,9 @@
 /**
- * SPEC §7 "Photographer and payments": /api/stripe-connect/* for the signed-in photographer (the path
+ * The payments API: /api/stripe-connect/* for the signed-in photographer (the path
  * spelling is part of the contract), /api/create-payment-intent for /checkout, and which provider is
  * active (so the client knows whether to load Stripe.js or the test card form), and a proposal's
  * payments for the studio, overpayments and their refunds included.
  */
-import { z } from "zod";
 import {
   createPaymentIntentInputSchema,
   createPayoutInputSchema,
@@ -13,13 +12,14 @@ import {
   type ProposalPayment,
 } from "../../../shared/payments.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
 import type { CheckoutService } from "./checkout.service.js";
 import type { ConnectService } from "./connect.service.js";
 import type { PayoutsService } from "./payouts.service.js";
 
-const proposalParams = z.object({ id: z.uuid({ error: "Proposal not found" }) });
+const proposalParams = uuidParams("Proposal not found");
 
 export function registerPaymentRoutes(
   app: App,

@@ -242,7 +242,7 @@ describe("earnings and payouts", () => {
     });
   });
 
-  it("validates payout requests with SPEC's rules and never overdraws", async () => {
+  it("validates payout requests with the payout rules and never overdraws", async () => {
     const early = await api(a).post("/api/stripe-connect/create-payout", { amountCents: 100 });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe("Finish setting up your payment account before requesting a payout");

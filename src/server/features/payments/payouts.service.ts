@@ -1,10 +1,9 @@
 /**
- * Balance, earnings and payouts (SPEC §4, §5, §9). A payout request locks the photographer's row,
+ * Balance, earnings and payouts. A payout request locks the photographer's row,
  * checks the amount against the ledger and writes the pending payout in one transaction, so two
  * requests racing cannot both spend the same money; only then is the provider asked to pay out.
  * With Stripe, the account's own available balance caps what the ledger allows.
  */
-import { eq } from "drizzle-orm";
 import { formatCents } from "../../../shared/money.js";
 import {
   type Balance,
@@ -13,7 +12,6 @@ import {
   payoutFeeCents,
 } from "../../../shared/payments.js";
 import type { Database } from "../../db/connect.js";
-import { photographerPayouts, photographers } from "../../db/schema/index.js";
 import { conflict, HttpError, notFound } from "../../http/errors.js";
 import { type PaymentProvider, ProviderError } from "../../integrations/payments/payment-provider.js";
 import {
@@ -24,6 +22,13 @@ import {
   ownsProposal,
   toPayoutView,
 } from "./payments.queries.js";
+import {
+  findPaymentAccount,
+  insertPayout,
+  lockPhotographerForPayout,
+  updatePayout,
+  updatePayoutStatusByProviderId,
+} from "./payouts.queries.js";
 
 export const PAYOUT_SETUP_NEEDED = "Finish setting up your payment account before requesting a payout";
 
@@ -31,14 +36,7 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
   const { db } = database;
 
   async function account(photographerId: string) {
-    const [row] = await db
-      .select({
-        accountId: photographers.paymentAccountId,
-        onboardingCompleted: photographers.onboardingCompleted,
-        payoutEnabled: photographers.payoutEnabled,
-      })
-      .from(photographers)
-      .where(eq(photographers.id, photographerId));
+    const row = await findPaymentAccount(db, photographerId);
     if (!row) throw notFound("Photographer not found");
     return row;
   }
@@ -77,11 +75,7 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
 
     const pending = await db.transaction(async (tx) => {
       // Serialises payout requests per photographer: the second waits here until the first commits.
-      await tx
-        .select({ id: photographers.id })
-        .from(photographers)
-        .where(eq(photographers.id, photographerId))
-        .for("update");
+      await lockPhotographerForPayout(tx, photographerId);
       const ledger = await ledgerBalance(tx, photographerId);
       const available = remote
         ? Math.min(ledger.availableCents, remote.availableCents)
@@ -89,19 +83,15 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
       if (input.amountCents > available) {
         throw conflict(`You can only request up to ${formatCents(available)}.`);
       }
-      const [row] = await tx
-        .insert(photographerPayouts)
-        .values({
-          photographerId,
-          amountCents: input.amountCents,
-          currency: input.currency,
-          status: "pending",
-          isInstant: input.method === "instant",
-          feeCents,
-          method: input.method,
-        })
-        .returning();
-      return row!;
+      return insertPayout(tx, {
+        photographerId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: "pending",
+        isInstant: input.method === "instant",
+        feeCents,
+        method: input.method,
+      });
     });
 
     try {
@@ -112,16 +102,12 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
         method: input.method,
         idempotencyKey: `payout-${pending.id}`,
       });
-      const [row] = await db
-        .update(photographerPayouts)
-        .set({
-          payoutId: paid.payoutId,
-          status: paid.status,
-          providerCreatedAt: paid.createdAt,
-          arrivalDate: paid.arrivalDate,
-        })
-        .where(eq(photographerPayouts.id, pending.id))
-        .returning();
+      const row = await updatePayout(db, pending.id, {
+        payoutId: paid.payoutId,
+        status: paid.status,
+        providerCreatedAt: paid.createdAt,
+        arrivalDate: paid.arrivalDate,
+      });
       const when = input.method === "instant" ? "within minutes" : "in 2-3 business days";
       const net = input.amountCents - feeCents;
       return {
@@ -130,10 +116,7 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
       };
     } catch (error) {
       // The money was never sent: release it so the balance is whole again.
-      await db
-        .update(photographerPayouts)
-        .set({ status: "failed" })
-        .where(eq(photographerPayouts.id, pending.id));
+      await updatePayout(db, pending.id, { status: "failed" });
       if (error instanceof ProviderError) throw new HttpError(502, error.message);
       throw error;
     }
@@ -141,7 +124,7 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
 
   /** Stripe's payout.* webhooks: the payout's status as the bank sees it. */
   async function updatePayoutStatus(payoutId: string, status: string) {
-    await db.update(photographerPayouts).set({ status }).where(eq(photographerPayouts.payoutId, payoutId));
+    await updatePayoutStatusByProviderId(db, payoutId, status);
   }
 
   async function proposalPayments(photographerId: string, estimateId: string) {

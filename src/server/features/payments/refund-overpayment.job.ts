@@ -4,13 +4,12 @@
  * idempotency key made from the payment's id, so a retry after a crash or a lost answer refunds once;
  * the row then records the refund. A failure (the provider unreachable) is retried by the queue.
  */
-import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { PAYMENT_OVERPAID } from "../../../shared/payments.js";
 import type { Database } from "../../db/connect.js";
-import { estimatePayments } from "../../db/schema/index.js";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
 import { defineJob } from "../../jobs/queue.js";
+import { findPayment, recordRefund } from "./payments.queries.js";
 
 export const refundOverpaymentJob = (database: Database, provider: PaymentProvider) =>
   defineJob({
@@ -22,7 +21,7 @@ export const refundOverpaymentJob = (database: Database, provider: PaymentProvid
     expireInSeconds: 120,
     async handler({ paymentId }) {
       const { db } = database;
-      const [payment] = await db.select().from(estimatePayments).where(eq(estimatePayments.id, paymentId));
+      const payment = await findPayment(db, paymentId);
       if (!payment || payment.status !== PAYMENT_OVERPAID || payment.refundedAt) return;
       if (!payment.paymentIntentId) throw new Error(`Overpayment ${payment.id} has no payment to refund`);
       const { refundId } = await provider.refundPayment({
@@ -30,9 +29,6 @@ export const refundOverpaymentJob = (database: Database, provider: PaymentProvid
         amountCents: payment.amountCents,
         idempotencyKey: `refund-${payment.id}`,
       });
-      await db
-        .update(estimatePayments)
-        .set({ refundId, refundedAt: new Date() })
-        .where(and(eq(estimatePayments.id, payment.id), isNull(estimatePayments.refundedAt)));
+      await recordRefund(db, payment.id, refundId);
     },
   });

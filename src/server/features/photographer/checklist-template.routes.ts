@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { checklistTemplateItemInputSchema, reorderInputSchema } from "../../../shared/photographer.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
 import { CHECKLIST_ITEM_NOT_FOUND, type ChecklistTemplateService } from "./checklist-template.service.js";
 
-const itemParams = z.object({ id: z.uuid({ error: CHECKLIST_ITEM_NOT_FOUND }) });
+const itemParams = uuidParams(CHECKLIST_ITEM_NOT_FOUND);
 
 export function registerChecklistTemplateRoutes(app: App, checklist: ChecklistTemplateService): void {
   const me = photographerIdOf;

@@ -1,5 +1,5 @@
 /**
- * The checklist template (SPEC §3 checklist template item): the list every new project copies
+ * The checklist template: the list every new project copies
  * (projects.service createWithin) and its client ticks off in the portal. Changing it leaves the
  * checklists of existing projects as they are.
  */

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { photographerLinkInputSchema, reorderInputSchema } from "../../../shared/photographer.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
 import { LINK_NOT_FOUND, type PhotographerLinksService } from "./photographer-links.service.js";
 
-const linkParams = z.object({ id: z.uuid({ error: LINK_NOT_FOUND }) });
+const linkParams = uuidParams(LINK_NOT_FOUND);
 
 export function registerPhotographerLinkRoutes(app: App, links: PhotographerLinksService): void {
   const me = photographerIdOf;

@@ -1,5 +1,5 @@
 /**
- * The portal's quick links (SPEC §3 photographer link): the studio's own, in the order it chose.
+ * The portal's quick links: the studio's own, in the order it chose.
  */
 import type { z } from "zod";
 import type { PhotographerLink, photographerLinkInputSchema } from "../../../shared/photographer.js";

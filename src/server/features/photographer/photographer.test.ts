@@ -51,7 +51,7 @@ describe("GET /api/photographer", () => {
 });
 
 describe("PUT /api/photographer", () => {
-  it("round-trips every field, as SPEC's profile set, the brand pair and the rest", async () => {
+  it("round-trips every field, as the profile fields, the brand pair and the rest", async () => {
     const p = await createTestPhotographer(ctx);
     const logo = pngOfSize(1000);
     const profile = await put(p, {
@@ -147,7 +147,7 @@ describe("PUT /api/photographer", () => {
     ["a short hex colour", { brandPrimary: "#3b82f" }, COLOR],
     ["a non-hex digit", { brandSecondary: "#12345g" }, COLOR],
     ["a number for a colour", { brandSecondary: 123 }, COLOR],
-    ["a zone outside SPEC's list", { timezone: "Europe/London" }, "Choose a time zone from the list"],
+    ["a zone outside the list", { timezone: "Europe/London" }, "Choose a time zone from the list"],
     ["an empty zone", { timezone: "" }, "Choose a time zone from the list"],
     ["a bad reply-to address", { emailFromAddr: "not-an-email" }, "Invalid email address"],
     ["a short phone", { phone: "12345" }, "Phone number must be at least 10 digits"],

@@ -3,8 +3,8 @@ import { photographerIdOf } from "../../auth/guard.js";
 import { SESSION_COOKIE } from "../../auth/sessions.js";
 import type { RequestLimit } from "../../http/address-limit.js";
 import { unauthorized } from "../../http/errors.js";
+import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
-import { idParams } from "../clients/clients.routes.js";
 import type { PortalService } from "./portal.service.js";
 
 const loginBody = z.object({ token: z.string({ error: "A login token is required" }).min(1).max(200) });
@@ -19,7 +19,7 @@ export interface PortalLimits {
 export function registerPortalRoutes(app: App, portal: PortalService, limits: PortalLimits): void {
   app.post(
     "/api/clients/:id/send-login-link",
-    { schema: { params: idParams }, preHandler: limits.send },
+    { schema: { params: uuidParams("Client not found") }, preHandler: limits.send },
     async (request) => portal.sendLoginLink(photographerIdOf(request), request.params.id),
   );
 

@@ -2,28 +2,28 @@
  * The client portal: one-time login links e-mailed by the photographer, their exchange for a client
  * session, and the portal view. A link's token is stored only as a hash, expires, and works once.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { SendLoginLinkResult } from "../../../shared/clients.js";
 import type { PortalView } from "../../../shared/portal.js";
 import { createSession } from "../../auth/sessions.js";
 import { randomToken, sha256 } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import {
-  bookings,
-  clientPortalTokens,
-  estimates,
-  photographerLinks,
-  photographers,
-  projectChecklistItems,
-  projectQuestionnaires,
-  projects,
-  stages,
-  users,
-} from "../../db/schema/index.js";
 import { badRequest, HttpError, notFound } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import type { ClientsService } from "../clients/clients.service.js";
+import {
+  claimPortalToken,
+  findPortalStudio,
+  findPortalToken,
+  insertPortalToken,
+  listPortalChecklist,
+  listPortalLinks,
+  listPortalProjects,
+  listPortalQuestionnaires,
+  listSentProposals,
+  listUpcomingBookings,
+  upsertClientUser,
+} from "./portal.queries.js";
 
 export const LINK_INVALID = "This login link is not valid. Ask your photographer to send you a new one.";
 export const LINK_USED = "This login link was already used. Ask your photographer to send you a new one.";
@@ -48,7 +48,7 @@ export function createPortalService(
     next?: string,
   ): Promise<string> {
     const token = randomToken();
-    await tx.insert(clientPortalTokens).values({
+    await insertPortalToken(tx, {
       photographerId,
       clientId,
       tokenHash: sha256(token),
@@ -100,105 +100,36 @@ export function createPortalService(
   /** Trades a link's token for a client session. The update is the single-use check: only one caller wins. */
   async function exchangeToken(token: string, meta: { ip?: string; userAgent?: string }) {
     const tokenHash = sha256(token);
-    const [claimed] = await db
-      .update(clientPortalTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(clientPortalTokens.tokenHash, tokenHash),
-          isNull(clientPortalTokens.usedAt),
-          gt(clientPortalTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const claimed = await claimPortalToken(db, tokenHash);
     if (!claimed) {
-      const [existing] = await db
-        .select()
-        .from(clientPortalTokens)
-        .where(eq(clientPortalTokens.tokenHash, tokenHash));
+      const existing = await findPortalToken(db, tokenHash);
       if (!existing) throw badRequest(LINK_INVALID);
       throw new HttpError(410, existing.usedAt ? LINK_USED : LINK_EXPIRED);
     }
     const client = await clients.requireClient(claimed.photographerId, claimed.clientId);
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: client.email ?? `client-${client.id}@portal.invalid`,
-        role: "CLIENT",
-        photographerId: claimed.photographerId,
-        clientId: client.id,
-      })
-      .onConflictDoUpdate({ target: users.clientId, set: { email: client.email ?? users.email } })
-      .returning();
-    return createSession(db, user!.id, config.SESSION_TTL_DAYS, meta);
+    const user = await upsertClientUser(db, {
+      id: client.id,
+      photographerId: claimed.photographerId,
+      email: client.email,
+    });
+    return createSession(db, user.id, config.SESSION_TTL_DAYS, meta);
   }
 
   async function view(photographerId: string, clientId: string): Promise<PortalView> {
     const client = await clients.requireClient(photographerId, clientId).catch(() => {
       throw notFound("Your portal is no longer available");
     });
-    const [studio] = await db.select().from(photographers).where(eq(photographers.id, photographerId));
-    const projectRows = await db
-      .select({ id: projects.id, stageName: stages.name })
-      .from(projects)
-      .leftJoin(stages, eq(stages.id, projects.stageId))
-      .where(and(eq(projects.photographerId, photographerId), eq(projects.clientId, clientId)))
-      .orderBy(desc(projects.createdAt));
+    const studio = await findPortalStudio(db, photographerId);
+    const projectRows = await listPortalProjects(db, photographerId, clientId);
     const projectIds = projectRows.map((p) => p.id);
     const current = projectRows[0];
     const [checklist, links, questionnaires, estimateRows, bookingRows] = await Promise.all([
-      current
-        ? db
-            .select()
-            .from(projectChecklistItems)
-            .where(
-              and(
-                eq(projectChecklistItems.photographerId, photographerId),
-                eq(projectChecklistItems.projectId, current.id),
-              ),
-            )
-            .orderBy(asc(projectChecklistItems.orderIndex))
-        : [],
-      db
-        .select()
-        .from(photographerLinks)
-        .where(eq(photographerLinks.photographerId, photographerId))
-        .orderBy(asc(photographerLinks.orderIndex)),
-      projectIds.length
-        ? db
-            .select()
-            .from(projectQuestionnaires)
-            .where(
-              and(
-                eq(projectQuestionnaires.photographerId, photographerId),
-                inArray(projectQuestionnaires.projectId, projectIds),
-              ),
-            )
-            .orderBy(desc(projectQuestionnaires.createdAt))
-        : [],
+      current ? listPortalChecklist(db, photographerId, current.id) : [],
+      listPortalLinks(db, photographerId),
+      listPortalQuestionnaires(db, photographerId, projectIds),
       // A client sees proposals once they have been sent, never drafts.
-      db
-        .select()
-        .from(estimates)
-        .where(
-          and(
-            eq(estimates.photographerId, photographerId),
-            eq(estimates.clientId, clientId),
-            isNotNull(estimates.sentAt),
-          ),
-        )
-        .orderBy(desc(estimates.createdAt)),
-      db
-        .select()
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.photographerId, photographerId),
-            eq(bookings.clientId, clientId),
-            gt(bookings.endAt, new Date()),
-          ),
-        )
-        .orderBy(asc(bookings.startAt)),
+      listSentProposals(db, photographerId, clientId),
+      listUpcomingBookings(db, photographerId, clientId),
     ]);
     return {
       client: {

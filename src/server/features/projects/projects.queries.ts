@@ -1,7 +1,14 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Project, ProjectType, Stage } from "../../../shared/projects.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { clients, projectActivityLogs, projects, stages } from "../../db/schema/index.js";
+import {
+  checklistTemplateItems,
+  clients,
+  projectActivityLogs,
+  projectChecklistItems,
+  projects,
+  stages,
+} from "../../db/schema/index.js";
 
 const projectColumns = {
   project: projects,
@@ -33,6 +40,8 @@ function toProject(r: ProjectJoinRow): Project {
     leadSource: p.leadSource,
     eventDate: p.eventDate,
     hasEventDate: p.hasEventDate,
+    deliveryDate: p.deliveryDate,
+    consultationDate: p.consultationDate,
     notes: p.notes,
     stageId: p.stageId,
     stageEnteredAt: p.stageEnteredAt?.toISOString() ?? null,
@@ -133,6 +142,7 @@ export function prepareProjectDetailJson(db: DbOrTx) {
       CROSS JOIN LATERAL (
         SELECT p.id, p.client_id AS "clientId", p.project_type AS "projectType", p.title,
                p.lead_source AS "leadSource", p.event_date AS "eventDate", p.has_event_date AS "hasEventDate",
+               p.delivery_date AS "deliveryDate", p.consultation_date AS "consultationDate",
                p.notes, p.stage_id AS "stageId", ${isoUtc("p.stage_entered_at")} AS "stageEnteredAt", p.status,
                p.sms_opt_in AS "smsOptIn", p.email_opt_in AS "emailOptIn", ${isoUtc("p.created_at")} AS "createdAt",
                CASE WHEN s.id IS NULL THEN NULL
@@ -262,4 +272,77 @@ export async function nextStageOrder(
     .from(stages)
     .where(and(eq(stages.photographerId, photographerId), eq(stages.projectType, projectType)));
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
+export async function insertProject(tx: DbOrTx, values: typeof projects.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+  return row!.id;
+}
+
+/** Copies the studio's checklist template, in order, as the project's checklist. */
+export async function copyChecklistTemplate(
+  tx: DbOrTx,
+  photographerId: string,
+  projectId: string,
+): Promise<void> {
+  const template = await tx
+    .select()
+    .from(checklistTemplateItems)
+    .where(eq(checklistTemplateItems.photographerId, photographerId))
+    .orderBy(asc(checklistTemplateItems.orderIndex));
+  if (template.length === 0) return;
+  await tx
+    .insert(projectChecklistItems)
+    .values(
+      template.map((item) => ({ photographerId, projectId, title: item.title, orderIndex: item.orderIndex })),
+    );
+}
+
+export async function updateProjectRow(
+  tx: DbOrTx,
+  photographerId: string,
+  projectId: string,
+  values: Partial<typeof projects.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(projects)
+    .set(values)
+    .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+}
+
+/** The project's stage (id and name) and type. */
+export async function findProjectStage(tx: DbOrTx, photographerId: string, projectId: string) {
+  const [current] = await tx
+    .select({ stageId: projects.stageId, projectType: projects.projectType, stageName: stages.name })
+    .from(projects)
+    .leftJoin(stages, eq(stages.id, projects.stageId))
+    .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+  return current;
+}
+
+export async function setProjectStage(
+  tx: DbOrTx,
+  photographerId: string,
+  projectId: string,
+  stageId: string,
+  now: Date,
+): Promise<void> {
+  await updateProjectRow(tx, photographerId, projectId, { stageId, stageEnteredAt: now, updatedAt: now });
+}
+
+/** The client's most recent active project. */
+export async function findLatestActiveProject(tx: DbOrTx, photographerId: string, clientId: string) {
+  const [row] = await tx
+    .select({ id: projects.id, projectType: projects.projectType, stageId: projects.stageId })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.photographerId, photographerId),
+        eq(projects.clientId, clientId),
+        eq(projects.status, "ACTIVE"),
+      ),
+    )
+    .orderBy(desc(projects.createdAt))
+    .limit(1);
+  return row ?? null;
 }

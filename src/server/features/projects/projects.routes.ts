@@ -1,4 +1,3 @@
-import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   createProjectInputSchema,
@@ -8,23 +7,17 @@ import {
   updateProjectInputSchema,
 } from "../../../shared/projects.js";
 import { photographerIdOf } from "../../auth/guard.js";
-import type { Database } from "../../db/connect.js";
-import { estimates } from "../../db/schema/index.js";
+import { uuidParams } from "../../http/params.js";
 import { cached } from "../../http/read-cache.js";
 import type { App } from "../../http/types.js";
 import type { ProjectsService } from "./projects.service.js";
 import type { StagesService } from "./stages.service.js";
 
-const projectParams = z.object({ id: z.uuid({ error: "Project not found" }) });
+const projectParams = uuidParams("Project not found");
 const moveParams = z.object({ projectId: z.uuid({ error: "Project not found" }) });
-const stageParams = z.object({ id: z.uuid({ error: "Stage not found" }) });
+const stageParams = uuidParams("Stage not found");
 
-export function registerProjectRoutes(
-  app: App,
-  projects: ProjectsService,
-  stages: StagesService,
-  database: Database,
-) {
+export function registerProjectRoutes(app: App, projects: ProjectsService, stages: StagesService) {
   app.get(
     "/api/projects",
     { schema: { querystring: projectListQuerySchema }, config: cached },
@@ -57,25 +50,9 @@ export function registerProjectRoutes(
   );
 
   // A read-only list for the project page; the proposals feature owns the writes.
-  app.get("/api/estimates/project/:id", { schema: { params: projectParams } }, async (request) => {
-    const photographerId = photographerIdOf(request);
-    await projects.requireProject(photographerId, request.params.id);
-    const rows = await database.db
-      .select()
-      .from(estimates)
-      .where(and(eq(estimates.photographerId, photographerId), eq(estimates.projectId, request.params.id)))
-      .orderBy(desc(estimates.createdAt));
-    return rows.map((e) => ({
-      id: e.id,
-      title: e.title,
-      status: e.status,
-      totalCents: e.totalCents,
-      sentAt: e.sentAt?.toISOString() ?? null,
-      signedAt: e.signedAt?.toISOString() ?? null,
-      createdAt: e.createdAt.toISOString(),
-      token: e.token,
-    }));
-  });
+  app.get("/api/estimates/project/:id", { schema: { params: projectParams } }, async (request) =>
+    projects.proposalRows(photographerIdOf(request), request.params.id),
+  );
   app.get("/api/stages", { schema: { querystring: projectListQuerySchema } }, async (request) =>
     stages.list(photographerIdOf(request), request.query.projectType),
   );

@@ -3,7 +3,6 @@
  * stageEnteredAt, writes an activity row and enqueues a stage-entered event in the same transaction,
  * so automations hear of exactly the moves that committed.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   createProjectInputSchema,
@@ -11,20 +10,26 @@ import type {
   updateProjectInputSchema,
 } from "../../../shared/projects.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { checklistTemplateItems, projectChecklistItems, projects, stages } from "../../db/schema/index.js";
 import { HttpError, notFound } from "../../http/errors.js";
 import { type EventBus, stageEnteredJob } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { ClientsService } from "../clients/clients.service.js";
+import { listProposalRows } from "../proposals/proposals.queries.js";
 import {
+  copyChecklistTemplate,
   defaultStage,
+  findLatestActiveProject,
   findProject,
+  findProjectStage,
   findStage,
   insertActivity,
+  insertProject,
   listProjectsJson,
   listStageRows,
   prepareFindProject,
   prepareProjectDetailJson,
+  setProjectStage,
+  updateProjectRow,
 } from "./projects.queries.js";
 
 export const PROJECT_NOT_FOUND = "Project not found";
@@ -79,40 +84,24 @@ export function createProjectsService(
   async function createWithin(tx: DbOrTx, photographerId: string, input: CreateProject): Promise<string> {
     const stage = await stageFor(tx, photographerId, input.projectType, input.stageId);
     const now = new Date();
-    const [row] = await tx
-      .insert(projects)
-      .values({
-        photographerId,
-        clientId: input.clientId,
-        projectType: input.projectType,
-        title: input.title,
-        eventDate: input.eventDate ?? null,
-        hasEventDate: Boolean(input.eventDate),
-        notes: input.notes ?? null,
-        leadSource: input.leadSource ?? "MANUAL",
-        smsOptIn: input.smsOptIn,
-        emailOptIn: input.emailOptIn,
-        stageId: stage?.id ?? null,
-        stageEnteredAt: stage ? now : null,
-      })
-      .returning({ id: projects.id });
-    const id = row!.id;
+    const id = await insertProject(tx, {
+      photographerId,
+      clientId: input.clientId,
+      projectType: input.projectType,
+      title: input.title,
+      eventDate: input.eventDate ?? null,
+      hasEventDate: Boolean(input.eventDate),
+      deliveryDate: input.deliveryDate ?? null,
+      consultationDate: input.consultationDate ?? null,
+      notes: input.notes ?? null,
+      leadSource: input.leadSource ?? "MANUAL",
+      smsOptIn: input.smsOptIn,
+      emailOptIn: input.emailOptIn,
+      stageId: stage?.id ?? null,
+      stageEnteredAt: stage ? now : null,
+    });
     // The studio's checklist template becomes this project's checklist, which the client sees in the portal.
-    const template = await tx
-      .select()
-      .from(checklistTemplateItems)
-      .where(eq(checklistTemplateItems.photographerId, photographerId))
-      .orderBy(asc(checklistTemplateItems.orderIndex));
-    if (template.length > 0) {
-      await tx.insert(projectChecklistItems).values(
-        template.map((item) => ({
-          photographerId,
-          projectId: id,
-          title: item.title,
-          orderIndex: item.orderIndex,
-        })),
-      );
-    }
+    await copyChecklistTemplate(tx, photographerId, id);
     await insertActivity(tx, {
       photographerId,
       projectId: id,
@@ -146,24 +135,32 @@ export function createProjectsService(
   async function update(photographerId: string, projectId: string, input: UpdateProject) {
     const current = await requireProject(photographerId, projectId);
     await db.transaction(async (tx) => {
-      await tx
-        .update(projects)
-        .set({
-          title: input.title,
-          eventDate: input.eventDate ?? null,
-          hasEventDate: Boolean(input.eventDate),
-          notes: input.notes ?? null,
-          status: input.status,
-          ...(input.smsOptIn === undefined ? {} : { smsOptIn: input.smsOptIn }),
-          ...(input.emailOptIn === undefined ? {} : { emailOptIn: input.emailOptIn }),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+      await updateProjectRow(tx, photographerId, projectId, {
+        title: input.title,
+        eventDate: input.eventDate ?? null,
+        hasEventDate: Boolean(input.eventDate),
+        notes: input.notes ?? null,
+        status: input.status,
+        // Omitted keeps them: callers that predate these dates do not clear them.
+        ...(input.deliveryDate === undefined ? {} : { deliveryDate: input.deliveryDate }),
+        ...(input.consultationDate === undefined ? {} : { consultationDate: input.consultationDate }),
+        ...(input.smsOptIn === undefined ? {} : { smsOptIn: input.smsOptIn }),
+        ...(input.emailOptIn === undefined ? {} : { emailOptIn: input.emailOptIn }),
+        updatedAt: new Date(),
+      });
       const changes: string[] = [];
       if (current.title !== input.title) changes.push(`title to "${input.title}"`);
       if (current.status !== input.status) changes.push(`status to ${input.status.toLowerCase()}`);
       if ((current.eventDate ?? null) !== (input.eventDate ?? null))
         changes.push(`event date to ${input.eventDate ?? "none"}`);
+      for (const [key, label] of [
+        ["deliveryDate", "delivery date"],
+        ["consultationDate", "consultation date"],
+      ] as const) {
+        const next = input[key];
+        if (next !== undefined && (current[key] ?? null) !== next)
+          changes.push(`${label} to ${next ?? "none"}`);
+      }
       if ((current.notes ?? null) !== (input.notes ?? null)) changes.push("notes");
       if (changes.length > 0) {
         await insertActivity(tx, {
@@ -189,19 +186,12 @@ export function createProjectsService(
     stageId: string,
     because?: string,
   ): Promise<{ moved: boolean; stageName: string }> {
-    const [current] = await tx
-      .select({ stageId: projects.stageId, projectType: projects.projectType, stageName: stages.name })
-      .from(projects)
-      .leftJoin(stages, eq(stages.id, projects.stageId))
-      .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+    const current = await findProjectStage(tx, photographerId, projectId);
     if (!current) throw notFound(PROJECT_NOT_FOUND);
     const stage = await stageFor(tx, photographerId, current.projectType, stageId);
     if (current.stageId === stageId) return { moved: false, stageName: stage!.name };
     const now = new Date();
-    await tx
-      .update(projects)
-      .set({ stageId: stage!.id, stageEnteredAt: now, updatedAt: now })
-      .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+    await setProjectStage(tx, photographerId, projectId, stage!.id, now);
     const from = current.stageName ? `From ${current.stageName}` : undefined;
     await insertActivity(tx, {
       photographerId,
@@ -230,19 +220,7 @@ export function createProjectsService(
 
   /** The client's most recent active project, which a new booking belongs to. */
   async function latestActiveProject(tx: DbOrTx, photographerId: string, clientId: string) {
-    const [row] = await tx
-      .select({ id: projects.id, projectType: projects.projectType, stageId: projects.stageId })
-      .from(projects)
-      .where(
-        and(
-          eq(projects.photographerId, photographerId),
-          eq(projects.clientId, clientId),
-          eq(projects.status, "ACTIVE"),
-        ),
-      )
-      .orderBy(desc(projects.createdAt))
-      .limit(1);
-    return row ?? null;
+    return findLatestActiveProject(tx, photographerId, clientId);
   }
 
   async function move(photographerId: string, projectId: string, stageId: string) {
@@ -262,6 +240,11 @@ export function createProjectsService(
     move,
     moveWithin,
     requireProject,
+    /** The project page's read-only proposal list; the proposals feature owns the writes. */
+    async proposalRows(photographerId: string, projectId: string) {
+      await requireProject(photographerId, projectId);
+      return listProposalRows(db, photographerId, { projectId });
+    },
     consultationStage,
     latestActiveProject,
     recordActivity: insertActivity,

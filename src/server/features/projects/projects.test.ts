@@ -78,7 +78,7 @@ describe("projects", () => {
     expect(detail.activities.map((x: { title: string }) => x.title)).toEqual(["Project created"]);
   });
 
-  it("refuses bad bodies with SPEC's messages and another studio's client with 404", async () => {
+  it("refuses bad bodies with the expected messages and another studio's client with 404", async () => {
     const client = await clientOf(a);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ projectType: "WEDDING", clientId: client.id }, 400, "Title is required"],
@@ -109,7 +109,17 @@ describe("projects", () => {
     });
     const all = (await api(a).get("/api/projects")).json() as ProjectSummary[];
     // The list is built as JSON by the database: it must be exactly the summary of the API's project.
-    const { leadSource, hasEventDate, notes, smsOptIn, emailOptIn, client: whole, ...rest } = created;
+    const {
+      leadSource,
+      hasEventDate,
+      deliveryDate,
+      consultationDate,
+      notes,
+      smsOptIn,
+      emailOptIn,
+      client: whole,
+      ...rest
+    } = created;
     const { phone, ...summaryClient } = whole;
     expect(all.find((p) => p.id === created.id)).toStrictEqual({ ...rest, client: summaryClient });
     const portraits = (await api(a).get("/api/projects?projectType=PORTRAIT")).json() as ProjectSummary[];
@@ -285,7 +295,7 @@ describe("stages", () => {
 });
 
 describe("report summary", () => {
-  it("computes SPEC's four figures from a known data set", async () => {
+  it("computes the four figures from a known data set", async () => {
     const studio = await createTestPhotographer(ctx);
     const client = await clientOf(studio);
     const { db } = ctx.database;

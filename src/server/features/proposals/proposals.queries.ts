@@ -1,6 +1,6 @@
 /** Proposal reads, always scoped by photographer (the public view goes by token alone, on purpose). */
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { Proposal, ProposalListItem, ProposalStatus } from "../../../shared/proposals.js";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Proposal, ProposalListItem, ProposalRow, ProposalStatus } from "../../../shared/proposals.js";
 import type { DbOrTx } from "../../db/connect.js";
 import { clients, estimateItems, estimates, projects } from "../../db/schema/index.js";
 
@@ -196,4 +196,108 @@ export async function findProposal(db: DbOrTx, photographerId: string, id: strin
       : null,
     items: await itemsOf(db, id),
   };
+}
+
+/** A client's or a project's proposals as short rows, newest first. */
+export async function listProposalRows(
+  db: DbOrTx,
+  photographerId: string,
+  of: { clientId: string } | { projectId: string },
+): Promise<ProposalRow[]> {
+  const owner =
+    "clientId" in of ? eq(estimates.clientId, of.clientId) : eq(estimates.projectId, of.projectId);
+  const rows = await db
+    .select()
+    .from(estimates)
+    .where(and(eq(estimates.photographerId, photographerId), owner))
+    .orderBy(desc(estimates.createdAt));
+  return rows.map((e) => ({
+    id: e.id,
+    title: e.title,
+    status: e.status as ProposalStatus,
+    totalCents: e.totalCents,
+    sentAt: e.sentAt?.toISOString() ?? null,
+    signedAt: e.signedAt?.toISOString() ?? null,
+    createdAt: e.createdAt.toISOString(),
+    token: e.token,
+    archivedAt: e.archivedAt?.toISOString() ?? null,
+  }));
+}
+
+export async function insertProposal(tx: DbOrTx, values: typeof estimates.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(estimates).values(values).returning({ id: estimates.id });
+  return row!.id;
+}
+
+/**
+ * Updates the proposal only while it is unsigned: the condition and the write are one statement, so a
+ * signature landing meanwhile wins. Whether it was updated.
+ */
+export async function updateUnsignedProposal(
+  tx: DbOrTx,
+  photographerId: string,
+  id: string,
+  values: Partial<typeof estimates.$inferInsert>,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(estimates)
+    .set(values)
+    .where(
+      and(eq(estimates.photographerId, photographerId), eq(estimates.id, id), isNull(estimates.signedAt)),
+    )
+    .returning({ id: estimates.id });
+  return row !== undefined;
+}
+
+/** Replaces the proposal's items as a whole (in the caller's transaction). */
+export async function replaceProposalItems(
+  tx: DbOrTx,
+  photographerId: string,
+  estimateId: string,
+  items: { name: string; description?: string | null; qty: number; unitCents: number }[],
+): Promise<void> {
+  await tx.delete(estimateItems).where(eq(estimateItems.estimateId, estimateId));
+  await tx.insert(estimateItems).values(
+    items.map((item, orderIndex) => ({
+      photographerId,
+      estimateId,
+      name: item.name,
+      description: item.description ?? null,
+      qty: item.qty,
+      unitCents: item.unitCents,
+      lineTotalCents: item.qty * item.unitCents,
+      orderIndex,
+    })),
+  );
+}
+
+export async function markProposalSent(db: DbOrTx, photographerId: string, id: string): Promise<void> {
+  await db
+    .update(estimates)
+    .set({ sentAt: new Date() })
+    .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)));
+}
+
+/** Whether a row was deleted. */
+export async function deleteProposal(db: DbOrTx, photographerId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(estimates)
+    .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)))
+    .returning({ id: estimates.id });
+  return deleted.length > 0;
+}
+
+/** Archives (keeping the first archive time) or unarchives; whether the proposal was found. */
+export async function setProposalArchived(
+  db: DbOrTx,
+  photographerId: string,
+  id: string,
+  archived: boolean,
+): Promise<boolean> {
+  const [row] = await db
+    .update(estimates)
+    .set({ archivedAt: archived ? sql`coalesce(${estimates.archivedAt}, now())` : null })
+    .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)))
+    .returning({ id: estimates.id });
+  return row !== undefined;
 }

@@ -1,4 +1,3 @@
-import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   proposalInputSchema,
@@ -6,24 +5,20 @@ import {
   signProposalInputSchema,
 } from "../../../shared/proposals.js";
 import { photographerIdOf } from "../../auth/guard.js";
-import type { Database } from "../../db/connect.js";
-import { estimates } from "../../db/schema/index.js";
+import { uuidParams } from "../../http/params.js";
 import { cached } from "../../http/read-cache.js";
 import type { App } from "../../http/types.js";
-import { idParams } from "../clients/clients.routes.js";
-import type { ClientsService } from "../clients/clients.service.js";
 import type { ProposalsService } from "./proposals.service.js";
 import type { PublicProposalsService } from "./public-proposals.service.js";
 
-const params = z.object({ id: z.uuid({ error: "Proposal not found" }) });
+const params = uuidParams("Proposal not found");
+const clientParams = uuidParams("Client not found");
 const tokenParams = z.object({ token: z.string().min(10).max(200) });
 
 export function registerProposalRoutes(
   app: App,
   service: ProposalsService,
   publicProposals: PublicProposalsService,
-  database: Database,
-  clients: ClientsService,
 ): void {
   app.get(
     "/api/proposals",
@@ -58,26 +53,9 @@ export function registerProposalRoutes(
   });
 
   // The client page's list: short rows, newest first.
-  app.get("/api/proposals/client/:id", { schema: { params: idParams } }, async (request) => {
-    const photographerId = photographerIdOf(request);
-    await clients.requireClient(photographerId, request.params.id);
-    const rows = await database.db
-      .select()
-      .from(estimates)
-      .where(and(eq(estimates.photographerId, photographerId), eq(estimates.clientId, request.params.id)))
-      .orderBy(desc(estimates.createdAt));
-    return rows.map((e) => ({
-      id: e.id,
-      title: e.title,
-      status: e.status,
-      totalCents: e.totalCents,
-      sentAt: e.sentAt?.toISOString() ?? null,
-      signedAt: e.signedAt?.toISOString() ?? null,
-      createdAt: e.createdAt.toISOString(),
-      token: e.token,
-      archivedAt: e.archivedAt?.toISOString() ?? null,
-    }));
-  });
+  app.get("/api/proposals/client/:id", { schema: { params: clientParams } }, async (request) =>
+    service.listForClient(photographerIdOf(request), request.params.id),
+  );
 
   app.get(
     "/api/public/proposals/:token",

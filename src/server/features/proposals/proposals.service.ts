@@ -3,12 +3,10 @@
  * delete. An unsigned proposal stays editable after sending, and the client's link always shows the
  * latest version; a signed one is locked.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { computeTotals, type ProposalData, type SendProposalResult } from "../../../shared/proposals.js";
 import { randomToken } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { estimateItems, estimates } from "../../db/schema/index.js";
 import { badRequest, conflict, HttpError, notFound, unprocessable } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import { hasMoneyRecords } from "../clients/clients.queries.js";
@@ -16,7 +14,18 @@ import type { ClientsService } from "../clients/clients.service.js";
 import { isMoneyRecordRefusal } from "../clients/db-errors.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
-import { findProposal, listProposalsJson, prepareProposalDetailJson } from "./proposals.queries.js";
+import {
+  deleteProposal,
+  findProposal,
+  insertProposal,
+  listProposalRows,
+  listProposalsJson,
+  markProposalSent,
+  prepareProposalDetailJson,
+  replaceProposalItems,
+  setProposalArchived,
+  updateUnsignedProposal,
+} from "./proposals.queries.js";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found";
 export const PROPOSAL_LOCKED = "This proposal has been signed and can no longer be changed";
@@ -76,31 +85,12 @@ export function createProposalsService(
     };
   }
 
-  async function writeItems(tx: DbOrTx, photographerId: string, estimateId: string, input: ProposalData) {
-    await tx.delete(estimateItems).where(eq(estimateItems.estimateId, estimateId));
-    await tx.insert(estimateItems).values(
-      input.items.map((item, orderIndex) => ({
-        photographerId,
-        estimateId,
-        name: item.name,
-        description: item.description ?? null,
-        qty: item.qty,
-        unitCents: item.unitCents,
-        lineTotalCents: item.qty * item.unitCents,
-        orderIndex,
-      })),
-    );
-  }
-
   async function create(photographerId: string, input: ProposalData) {
     await checkReferences(photographerId, input);
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(estimates)
-        .values({ photographerId, token: randomToken(), ...values(input) })
-        .returning({ id: estimates.id });
-      await writeItems(tx, photographerId, row!.id, input);
-      return get(photographerId, row!.id, tx);
+      const id = await insertProposal(tx, { photographerId, token: randomToken(), ...values(input) });
+      await replaceProposalItems(tx, photographerId, id, input.items);
+      return get(photographerId, id, tx);
     });
   }
 
@@ -109,15 +99,12 @@ export function createProposalsService(
     await checkReferences(photographerId, input);
     return db.transaction(async (tx) => {
       // The unsigned condition and the write are one statement: a signature landing meanwhile wins.
-      const [row] = await tx
-        .update(estimates)
-        .set({ ...values(input), updatedAt: new Date() })
-        .where(
-          and(eq(estimates.photographerId, photographerId), eq(estimates.id, id), isNull(estimates.signedAt)),
-        )
-        .returning({ id: estimates.id });
-      if (!row) throw conflict(PROPOSAL_LOCKED);
-      await writeItems(tx, photographerId, id, input);
+      const updated = await updateUnsignedProposal(tx, photographerId, id, {
+        ...values(input),
+        updatedAt: new Date(),
+      });
+      if (!updated) throw conflict(PROPOSAL_LOCKED);
+      await replaceProposalItems(tx, photographerId, id, input.items);
       return get(photographerId, id, tx);
     });
   }
@@ -148,10 +135,7 @@ export function createProposalsService(
         `The email to ${client.email} could not be sent: ${sent.error ?? "unknown error"}`,
       );
     }
-    await db
-      .update(estimates)
-      .set({ sentAt: new Date() })
-      .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)));
+    await markProposalSent(db, photographerId, id);
     return {
       message:
         sent.delivery === "outbox"
@@ -172,34 +156,32 @@ export function createProposalsService(
     if (await hasMoneyRecords(db, photographerId, { estimateId: id })) {
       throw new HttpError(409, PROPOSAL_HAS_MONEY_RECORDS, { canArchive: true });
     }
-    let deleted: { id: string }[];
+    let deleted: boolean;
     try {
-      deleted = await db
-        .delete(estimates)
-        .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)))
-        .returning({ id: estimates.id });
+      deleted = await deleteProposal(db, photographerId, id);
     } catch (error) {
       if (isMoneyRecordRefusal(error))
         throw new HttpError(409, PROPOSAL_HAS_MONEY_RECORDS, { canArchive: true });
       throw error;
     }
-    if (deleted.length === 0) throw notFound(PROPOSAL_NOT_FOUND);
+    if (!deleted) throw notFound(PROPOSAL_NOT_FOUND);
   }
 
   /** Archiving hides a proposal from the list; it stays in reports, earnings and the client's history. */
   async function setArchived(photographerId: string, id: string, archived: boolean) {
-    const [row] = await db
-      .update(estimates)
-      .set({ archivedAt: archived ? sql`coalesce(${estimates.archivedAt}, now())` : null })
-      .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)))
-      .returning({ id: estimates.id });
-    if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+    const found = await setProposalArchived(db, photographerId, id, archived);
+    if (!found) throw notFound(PROPOSAL_NOT_FOUND);
     return get(photographerId, id);
   }
 
   return {
     /** ProposalListItem[] as JSON text, built by PostgreSQL. */
     listJson: (photographerId: string, archived?: boolean) => listProposalsJson(db, photographerId, archived),
+    /** The client page's list: short rows, newest first. */
+    async listForClient(photographerId: string, clientId: string) {
+      await deps.clients.requireClient(photographerId, clientId);
+      return listProposalRows(db, photographerId, { clientId });
+    },
     get,
     getJson,
     create,

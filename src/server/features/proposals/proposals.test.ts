@@ -96,7 +96,7 @@ describe("proposals", () => {
     expect(list.find((p) => p.id === proposal.id)?.totalCents).toBe(423_108);
   });
 
-  it("answers SPEC's validation messages with 400 and writes nothing", async () => {
+  it("answers the expected validation messages with 400 and writes nothing", async () => {
     const client = await clientOf(a);
     const before = (await api(a).get("/api/proposals")).json().length;
     const cases: [Record<string, unknown>, string][] = [

@@ -1,9 +1,8 @@
 /**
  * The public proposal page's side of the server: found by token alone, it answers only what the
- * couple should see (SPEC §3 public proposal view: no ids, no IP, nothing of other clients), and takes
+ * couple should see (no ids, no IP, nothing of other clients), and takes
  * the signature. Signing is final: one conditional UPDATE decides, so two signatures cannot both win.
  */
-import { and, eq, isNull, or, type Placeholder, sql, sum } from "drizzle-orm";
 import {
   isExpired,
   type ProposalStatus,
@@ -11,11 +10,11 @@ import {
   type SignProposalInput,
 } from "../../../shared/proposals.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { clients, estimatePayments, estimates, photographers } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { itemsOf, prepareItemsOf } from "./proposals.queries.js";
+import { preparePublicProposalReads, signProposal } from "./public-proposals.queries.js";
 
 export const PUBLIC_PROPOSAL_NOT_FOUND = "Proposal Not Found";
 export const ALREADY_SIGNED = "This proposal has already been signed";
@@ -48,55 +47,17 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
   const { db } = database;
   const businessEvent = businessEventJob(bus);
 
-  const findSelection = (tx: DbOrTx) =>
-    tx
-      .select({
-        estimate: estimates,
-        photographer: {
-          businessName: photographers.businessName,
-          emailFromAddr: photographers.emailFromAddr,
-          logoUrl: photographers.logoUrl,
-          timezone: photographers.timezone,
-        },
-        client: {
-          firstName: clients.firstName,
-          lastName: clients.lastName,
-          email: clients.email,
-          phone: clients.phone,
-          eventDate: clients.eventDate,
-        },
-      })
-      .from(estimates)
-      .innerJoin(photographers, eq(photographers.id, estimates.photographerId))
-      .innerJoin(clients, eq(clients.id, estimates.clientId));
-  const paidSelection = (tx: DbOrTx) =>
-    tx.select({ total: sum(estimatePayments.amountCents) }).from(estimatePayments);
-  const paidWhere = (estimateId: string | Placeholder) =>
-    and(eq(estimatePayments.estimateId, estimateId), eq(estimatePayments.status, "COMPLETED"));
-  // The page's reads outside a transaction: named statements, planned once per pooled connection.
-  const findPrepared = findSelection(db)
-    .where(eq(estimates.token, sql.placeholder("token")))
-    .prepare("focal_public_proposal");
-  const paidPrepared = paidSelection(db)
-    .where(paidWhere(sql.placeholder("estimateId")))
-    .prepare("focal_proposal_paid");
+  const reads = preparePublicProposalReads(db);
   const itemsPrepared = prepareItemsOf(db);
 
   async function find(tx: DbOrTx, token: string) {
-    const [row] =
-      tx === db
-        ? await findPrepared.execute({ token })
-        : await findSelection(tx).where(eq(estimates.token, token));
+    const row = await reads.findByToken(tx, token);
     if (!row) throw notFound(PUBLIC_PROPOSAL_NOT_FOUND);
     return row;
   }
 
   async function paidCents(tx: DbOrTx, estimateId: string): Promise<number> {
-    const [row] =
-      tx === db
-        ? await paidPrepared.execute({ estimateId })
-        : await paidSelection(tx).where(paidWhere(estimateId));
-    return Number(row?.total ?? 0);
+    return reads.paidCents(tx, estimateId);
   }
 
   async function view(token: string, tx: DbOrTx = db): Promise<PublicProposalView> {
@@ -167,27 +128,15 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
         );
       }
       const now = new Date();
-      const [won] = await tx
-        .update(estimates)
-        .set({
-          status: "SIGNED",
-          signedAt: now,
-          signedByName: input.signedByName.trim(),
-          signedByEmail: input.signedByEmail.trim().toLowerCase(),
-          signatureImageUrl: input.signatureImageUrl ?? null,
-          signedIp: meta.ip ?? null,
-          signedUserAgent: meta.userAgent?.slice(0, 500) ?? null,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(estimates.id, estimate.id),
-            isNull(estimates.signedAt),
-            or(eq(estimates.status, "DRAFT"), eq(estimates.status, "SENT")),
-            or(isNull(estimates.validUntil), sql`${estimates.validUntil} >= ${today}::date`),
-          ),
-        )
-        .returning({ id: estimates.id });
+      const won = await signProposal(tx, estimate.id, today, {
+        signedAt: now,
+        signedByName: input.signedByName.trim(),
+        signedByEmail: input.signedByEmail.trim().toLowerCase(),
+        signatureImageUrl: input.signatureImageUrl ?? null,
+        signedIp: meta.ip ?? null,
+        signedUserAgent: meta.userAgent?.slice(0, 500) ?? null,
+        updatedAt: now,
+      });
       if (!won) throw conflict(ALREADY_SIGNED);
       await queue.enqueue(
         businessEvent,

@@ -4,7 +4,6 @@
  * answers. An assignment keeps a copy of the title and questions, so answers stay readable whatever
  * happens to the template later.
  */
-import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import {
   type Answers,
   type Assignment,
@@ -15,16 +14,25 @@ import {
   type QuestionSnapshot,
 } from "../../../shared/questionnaires.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { clients, photographers, projectQuestionnaires, projects } from "../../db/schema/index.js";
 import { conflict, HttpError, notFound, unprocessable } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import type { PortalService } from "../portal/portal.service.js";
+import {
+  type AssignmentRow,
+  deleteAssignmentRow,
+  findAssignableProject,
+  findAssignmentId,
+  findClientAssignment,
+  findProjectClient,
+  findQuestionnaireStudio,
+  insertAssignment,
+  listAssignmentRows,
+  updateUnsubmitted,
+} from "./assignments.queries.js";
 import { findTemplate, questionsOf, TEMPLATE_NOT_FOUND, toQuestion } from "./questionnaires.service.js";
 
 export const ASSIGNMENT_NOT_FOUND = "Questionnaire not found";
 export const ALREADY_SUBMITTED = "This questionnaire was already submitted";
-
-type AssignmentRow = typeof projectQuestionnaires.$inferSelect;
 
 function csvCell(value: string): string {
   // A leading =, +, - or @ would be run as a formula by a spreadsheet.
@@ -67,30 +75,22 @@ export function createAssignmentsService(database: Database, email: EmailService
   ): Promise<{ id: string; title: string; created: boolean } | null> {
     const template = await findTemplate(tx, photographerId, templateId);
     if (!template) return null;
-    const [existing] = await tx
-      .select({ id: projectQuestionnaires.id })
-      .from(projectQuestionnaires)
-      .where(
-        and(eq(projectQuestionnaires.projectId, projectId), eq(projectQuestionnaires.templateId, templateId)),
-      );
-    if (existing) return { id: existing.id, title: template.title, created: false };
+    const existingId = await findAssignmentId(tx, projectId, templateId);
+    if (existingId) return { id: existingId, title: template.title, created: false };
     const questions = (await questionsOf(tx, photographerId, templateId)).map((row) => {
       const { templateId: _template, ...snapshot } = toQuestion(row);
       return snapshot;
     });
-    const [row] = await tx
-      .insert(projectQuestionnaires)
-      .values({
-        photographerId,
-        projectId,
-        templateId,
-        templateTitle: template.title,
-        templateDescription: template.description,
-        questionsSnapshot: questions,
-      })
-      .returning({ id: projectQuestionnaires.id });
-    await emailClient(tx, photographerId, projectId, row!.id, template.title);
-    return { id: row!.id, title: template.title, created: true };
+    const id = await insertAssignment(tx, {
+      photographerId,
+      projectId,
+      templateId,
+      templateTitle: template.title,
+      templateDescription: template.description,
+      questionsSnapshot: questions,
+    });
+    await emailClient(tx, photographerId, projectId, id, template.title);
+    return { id, title: template.title, created: true };
   }
 
   async function emailClient(
@@ -100,12 +100,7 @@ export function createAssignmentsService(database: Database, email: EmailService
     id: string,
     title: string,
   ) {
-    const [found] = await tx
-      .select({ client: clients })
-      .from(projects)
-      .innerJoin(clients, eq(clients.id, projects.clientId))
-      .where(eq(projects.id, projectId));
-    const client = found?.client;
+    const client = await findProjectClient(tx, projectId);
     if (!client?.email) return;
     const link = await portal.issueLoginUrl(
       tx,
@@ -130,11 +125,7 @@ export function createAssignmentsService(database: Database, email: EmailService
 
   async function projectFor(photographerId: string, projectId: string) {
     if (!/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound("Project not found");
-    const [row] = await db
-      .select({ id: projects.id, title: projects.title, first: clients.firstName, last: clients.lastName })
-      .from(projects)
-      .innerJoin(clients, eq(clients.id, projects.clientId))
-      .where(and(eq(projects.id, projectId), eq(projects.photographerId, photographerId)));
+    const row = await findAssignableProject(db, photographerId, projectId);
     if (!row) throw notFound("Project not found");
     return row;
   }
@@ -156,36 +147,24 @@ export function createAssignmentsService(database: Database, email: EmailService
     return get(photographerId, id);
   }
 
-  async function rows(photographerId: string, where: ReturnType<typeof and>, limit = 200) {
-    const found = await db
-      .select({
-        row: projectQuestionnaires,
-        projectTitle: projects.title,
-        first: clients.firstName,
-        last: clients.lastName,
-      })
-      .from(projectQuestionnaires)
-      .innerJoin(projects, eq(projects.id, projectQuestionnaires.projectId))
-      .innerJoin(clients, eq(clients.id, projects.clientId))
-      .where(and(eq(projectQuestionnaires.photographerId, photographerId), where))
-      .orderBy(desc(projectQuestionnaires.submittedAt), desc(projectQuestionnaires.createdAt))
-      .limit(limit);
+  async function rows(photographerId: string, filter: Parameters<typeof listAssignmentRows>[2], limit = 200) {
+    const found = await listAssignmentRows(db, photographerId, filter, limit);
     return found.map((f) => toAssignment(f.row, f.projectTitle, `${f.first} ${f.last}`.trim()));
   }
 
   async function get(photographerId: string, id: string): Promise<Assignment> {
-    const [found] = await rows(photographerId, eq(projectQuestionnaires.id, id), 1);
+    const [found] = await rows(photographerId, { id }, 1);
     if (!found) throw notFound(ASSIGNMENT_NOT_FOUND);
     return found;
   }
 
   async function listForProject(photographerId: string, projectId: string) {
     await projectFor(photographerId, projectId);
-    return rows(photographerId, eq(projectQuestionnaires.projectId, projectId));
+    return rows(photographerId, { projectId });
   }
 
   const recentResponses = (photographerId: string, limit: number) =>
-    rows(photographerId, isNotNull(projectQuestionnaires.submittedAt), limit);
+    rows(photographerId, { submitted: true }, limit);
 
   async function exportCsv(photographerId: string, id: string): Promise<{ filename: string; csv: string }> {
     const a = await get(photographerId, id);
@@ -201,27 +180,15 @@ export function createAssignmentsService(database: Database, email: EmailService
 
   async function deleteAssignment(photographerId: string, id: string) {
     await get(photographerId, id);
-    await db
-      .delete(projectQuestionnaires)
-      .where(and(eq(projectQuestionnaires.id, id), eq(projectQuestionnaires.photographerId, photographerId)));
+    await deleteAssignmentRow(db, photographerId, id);
   }
 
   // The client's side: only questionnaires on their own projects with this studio.
 
   async function clientRow(tx: DbOrTx, photographerId: string, clientId: string, id: string) {
-    const [found] = await tx
-      .select({ row: projectQuestionnaires })
-      .from(projectQuestionnaires)
-      .innerJoin(projects, eq(projects.id, projectQuestionnaires.projectId))
-      .where(
-        and(
-          eq(projectQuestionnaires.id, id),
-          eq(projectQuestionnaires.photographerId, photographerId),
-          eq(projects.clientId, clientId),
-        ),
-      );
-    if (!found) throw notFound(ASSIGNMENT_NOT_FOUND);
-    return found.row;
+    const row = await findClientAssignment(tx, photographerId, clientId, id);
+    if (!row) throw notFound(ASSIGNMENT_NOT_FOUND);
+    return row;
   }
 
   async function getForClient(
@@ -230,14 +197,7 @@ export function createAssignmentsService(database: Database, email: EmailService
     id: string,
   ): Promise<ClientQuestionnaire> {
     const row = await clientRow(db, photographerId, clientId, id);
-    const [studio] = await db
-      .select({
-        businessName: photographers.businessName,
-        brandPrimary: photographers.brandPrimary,
-        logoUrl: photographers.logoUrl,
-      })
-      .from(photographers)
-      .where(eq(photographers.id, photographerId));
+    const studio = await findQuestionnaireStudio(db, photographerId);
     const a = toAssignment(row, "", "");
     return {
       id: a.id,
@@ -256,11 +216,7 @@ export function createAssignmentsService(database: Database, email: EmailService
     if (row.submittedAt) throw conflict(ALREADY_SUBMITTED);
     const known = new Set((row.questionsSnapshot as QuestionSnapshot[]).map((q) => q.id));
     const kept = Object.fromEntries(Object.entries(answers).filter(([key]) => known.has(key)));
-    const [saved] = await db
-      .update(projectQuestionnaires)
-      .set({ answers: kept, updatedAt: new Date() })
-      .where(and(eq(projectQuestionnaires.id, id), isNull(projectQuestionnaires.submittedAt)))
-      .returning({ updatedAt: projectQuestionnaires.updatedAt });
+    const saved = await updateUnsubmitted(db, id, { answers: kept, updatedAt: new Date() });
     if (!saved) throw conflict(ALREADY_SUBMITTED);
     return { savedAt: saved.updatedAt.toISOString() };
   }
@@ -276,11 +232,11 @@ export function createAssignmentsService(database: Database, email: EmailService
         issues: issues.map((i) => ({ path: i.questionId, message: i.message })),
       });
     }
-    const [done] = await db
-      .update(projectQuestionnaires)
-      .set({ answers: normalizeAnswers(questions, answers), submittedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(projectQuestionnaires.id, id), isNull(projectQuestionnaires.submittedAt)))
-      .returning({ submittedAt: projectQuestionnaires.submittedAt });
+    const done = await updateUnsubmitted(db, id, {
+      answers: normalizeAnswers(questions, answers),
+      submittedAt: new Date(),
+      updatedAt: new Date(),
+    });
     if (!done) throw conflict(ALREADY_SUBMITTED);
     return { submittedAt: done.submittedAt!.toISOString() };
   }

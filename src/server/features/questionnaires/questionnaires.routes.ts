@@ -8,6 +8,7 @@ import {
 } from "../../../shared/questionnaires.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import { unauthorized } from "../../http/errors.js";
+import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
 import { ASSIGNMENT_NOT_FOUND, type AssignmentsService } from "./assignments.service.js";
 import {
@@ -16,10 +17,10 @@ import {
   TEMPLATE_NOT_FOUND,
 } from "./questionnaires.service.js";
 
-const templateParams = z.object({ id: z.uuid({ error: TEMPLATE_NOT_FOUND }) });
-const questionParams = z.object({ id: z.uuid({ error: QUESTION_NOT_FOUND }) });
-const assignmentParams = z.object({ id: z.uuid({ error: ASSIGNMENT_NOT_FOUND }) });
-const projectParams = z.object({ id: z.uuid({ error: "Project not found" }) });
+const templateParams = uuidParams(TEMPLATE_NOT_FOUND);
+const questionParams = uuidParams(QUESTION_NOT_FOUND);
+const assignmentParams = uuidParams(ASSIGNMENT_NOT_FOUND);
+const projectParams = uuidParams("Project not found");
 const responsesQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
 // Final answers are checked against each question by the service; here only their shape.
 const submitBody = z.object({ answers: draftAnswersInputSchema.shape.answers });

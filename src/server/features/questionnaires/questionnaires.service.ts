@@ -2,7 +2,6 @@
  * Questionnaire templates and their questions, the studio's own. A template lists how often it was
  * assigned and answered; deleting it leaves its assignments readable (they keep a copy of the questions).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   Question,
@@ -11,20 +10,33 @@ import type {
   questionInputSchema,
   templateInputSchema,
 } from "../../../shared/questionnaires.js";
-import type { Database, DbOrTx } from "../../db/connect.js";
-import {
-  projectQuestionnaires,
-  questionnaireQuestions,
-  questionnaireTemplates,
-} from "../../db/schema/index.js";
+import type { Database } from "../../db/connect.js";
 import { badRequest, notFound } from "../../http/errors.js";
+import {
+  countAssignments,
+  countQuestions,
+  deleteQuestion,
+  deleteTemplate,
+  findQuestion,
+  findTemplate,
+  insertQuestion,
+  insertTemplate,
+  listTemplateRows,
+  type QuestionRow,
+  questionsOf,
+  touchTemplate,
+  updateQuestion as updateQuestionRow,
+  updateTemplate,
+} from "./questionnaires.queries.js";
+
+// The assignments read templates through these too.
+export { findTemplate, questionsOf };
 
 export const TEMPLATE_NOT_FOUND = "Questionnaire template not found";
 export const QUESTION_NOT_FOUND = "Question not found";
 
 type TemplateData = z.output<typeof templateInputSchema>;
 type QuestionData = z.output<typeof questionInputSchema>;
-type QuestionRow = typeof questionnaireQuestions.$inferSelect;
 
 export function toQuestion(row: QuestionRow): Question {
   return {
@@ -38,62 +50,15 @@ export function toQuestion(row: QuestionRow): Question {
   };
 }
 
-export async function findTemplate(tx: DbOrTx, photographerId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(questionnaireTemplates)
-    .where(and(eq(questionnaireTemplates.id, id), eq(questionnaireTemplates.photographerId, photographerId)));
-  return row ?? null;
-}
-
-export async function questionsOf(tx: DbOrTx, photographerId: string, templateId: string) {
-  return tx
-    .select()
-    .from(questionnaireQuestions)
-    .where(
-      and(
-        eq(questionnaireQuestions.photographerId, photographerId),
-        eq(questionnaireQuestions.templateId, templateId),
-      ),
-    )
-    .orderBy(asc(questionnaireQuestions.orderIndex), asc(questionnaireQuestions.id));
-}
-
 export function createQuestionnairesService(database: Database) {
   const { db } = database;
 
   async function list(photographerId: string): Promise<QuestionnaireTemplate[]> {
-    const rows = await db
-      .select()
-      .from(questionnaireTemplates)
-      .where(eq(questionnaireTemplates.photographerId, photographerId))
-      .orderBy(desc(questionnaireTemplates.createdAt));
+    const rows = await listTemplateRows(db, photographerId);
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const questionCounts = await db
-      .select({ templateId: questionnaireQuestions.templateId, n: count() })
-      .from(questionnaireQuestions)
-      .where(
-        and(
-          eq(questionnaireQuestions.photographerId, photographerId),
-          inArray(questionnaireQuestions.templateId, ids),
-        ),
-      )
-      .groupBy(questionnaireQuestions.templateId);
-    const usage = await db
-      .select({
-        templateId: projectQuestionnaires.templateId,
-        assigned: count(),
-        completed: count(projectQuestionnaires.submittedAt),
-      })
-      .from(projectQuestionnaires)
-      .where(
-        and(
-          eq(projectQuestionnaires.photographerId, photographerId),
-          isNotNull(projectQuestionnaires.templateId),
-        ),
-      )
-      .groupBy(projectQuestionnaires.templateId);
+    const questionCounts = await countQuestions(db, photographerId, ids);
+    const usage = await countAssignments(db, photographerId);
     const questionsBy = new Map(questionCounts.map((q) => [q.templateId, q.n]));
     const usageBy = new Map(usage.map((u) => [u.templateId, u]));
     return rows.map((row) => ({
@@ -120,32 +85,28 @@ export function createQuestionnairesService(database: Database) {
   }
 
   async function create(photographerId: string, input: TemplateData): Promise<QuestionnaireTemplate> {
-    const [row] = await db
-      .insert(questionnaireTemplates)
-      .values({ photographerId, title: input.title, description: input.description ?? null })
-      .returning();
-    return get(photographerId, row!.id);
+    const id = await insertTemplate(db, {
+      photographerId,
+      title: input.title,
+      description: input.description ?? null,
+    });
+    return get(photographerId, id);
   }
 
   async function update(photographerId: string, id: string, input: TemplateData) {
     await requireTemplate(photographerId, id);
-    await db
-      .update(questionnaireTemplates)
-      .set({ title: input.title, description: input.description ?? null, updatedAt: new Date() })
-      .where(
-        and(eq(questionnaireTemplates.id, id), eq(questionnaireTemplates.photographerId, photographerId)),
-      );
+    await updateTemplate(db, photographerId, id, {
+      title: input.title,
+      description: input.description ?? null,
+      updatedAt: new Date(),
+    });
     return get(photographerId, id);
   }
 
   /** Assignments keep their copy of the title and questions, so answers stay readable. */
   async function remove(photographerId: string, id: string) {
     await requireTemplate(photographerId, id);
-    await db
-      .delete(questionnaireTemplates)
-      .where(
-        and(eq(questionnaireTemplates.id, id), eq(questionnaireTemplates.photographerId, photographerId)),
-      );
+    await deleteTemplate(db, photographerId, id);
   }
 
   async function listQuestions(photographerId: string, templateId: string): Promise<Question[]> {
@@ -157,29 +118,21 @@ export function createQuestionnairesService(database: Database) {
     await requireTemplate(photographerId, templateId);
     if (input.templateId && input.templateId !== templateId)
       throw badRequest("The question belongs to another template");
-    const [row] = await db
-      .insert(questionnaireQuestions)
-      .values({
-        photographerId,
-        templateId,
-        type: input.type,
-        label: input.label,
-        options: input.options,
-        orderIndex: input.orderIndex,
-        isRequired: input.isRequired,
-      })
-      .returning();
+    const row = await insertQuestion(db, {
+      photographerId,
+      templateId,
+      type: input.type,
+      label: input.label,
+      options: input.options,
+      orderIndex: input.orderIndex,
+      isRequired: input.isRequired,
+    });
     await touch(templateId);
-    return toQuestion(row!);
+    return toQuestion(row);
   }
 
   async function requireQuestion(photographerId: string, id: string) {
-    const [row] = await db
-      .select()
-      .from(questionnaireQuestions)
-      .where(
-        and(eq(questionnaireQuestions.id, id), eq(questionnaireQuestions.photographerId, photographerId)),
-      );
+    const row = await findQuestion(db, photographerId, id);
     if (!row) throw notFound(QUESTION_NOT_FOUND);
     return row;
   }
@@ -189,24 +142,20 @@ export function createQuestionnairesService(database: Database) {
     if (input.templateId && input.templateId !== existing.templateId) {
       throw badRequest("The question belongs to another template");
     }
-    const [row] = await db
-      .update(questionnaireQuestions)
-      .set({
-        type: input.type,
-        label: input.label,
-        options: input.options,
-        orderIndex: input.orderIndex,
-        isRequired: input.isRequired,
-      })
-      .where(eq(questionnaireQuestions.id, id))
-      .returning();
+    const row = await updateQuestionRow(db, id, {
+      type: input.type,
+      label: input.label,
+      options: input.options,
+      orderIndex: input.orderIndex,
+      isRequired: input.isRequired,
+    });
     await touch(existing.templateId);
-    return toQuestion(row!);
+    return toQuestion(row);
   }
 
   async function removeQuestion(photographerId: string, id: string) {
     const existing = await requireQuestion(photographerId, id);
-    await db.delete(questionnaireQuestions).where(eq(questionnaireQuestions.id, id));
+    await deleteQuestion(db, id);
     await touch(existing.templateId);
   }
 
@@ -224,7 +173,7 @@ export function createQuestionnairesService(database: Database) {
     }
     await db.transaction(async (tx) => {
       for (const [orderIndex, id] of questionIds.entries()) {
-        await tx.update(questionnaireQuestions).set({ orderIndex }).where(eq(questionnaireQuestions.id, id));
+        await updateQuestionRow(tx, id, { orderIndex });
       }
     });
     await touch(templateId);
@@ -232,10 +181,7 @@ export function createQuestionnairesService(database: Database) {
   }
 
   function touch(templateId: string) {
-    return db
-      .update(questionnaireTemplates)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(questionnaireTemplates.id, templateId));
+    return touchTemplate(db, templateId);
   }
 
   return {

@@ -1,5 +1,5 @@
 /**
- * Questionnaires through the API: templates and questions with SPEC's messages, assignment and its e-mail,
+ * Questionnaires through the API: templates and questions with their messages, assignment and its e-mail,
  * the client filling one in through the portal link, and what other studios and other clients get.
  */
 import { randomUUID } from "node:crypto";
@@ -111,7 +111,7 @@ async function clientSession(email: string) {
 }
 
 describe("templates and questions", () => {
-  it("creates, lists with counts, edits and deletes, with SPEC's messages", async () => {
+  it("creates, lists with counts, edits and deletes, with the expected messages", async () => {
     const t = await template(a, "  Portrait session  ");
     expect(t).toMatchObject({
       title: "Portrait session",

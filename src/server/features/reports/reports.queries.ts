@@ -208,7 +208,7 @@ export async function pipelineFunnel(
 /**
  * Every package with its proposals and revenue in the range. A proposal belongs to the package it
  * records (estimates.package_id, set by the package import); one without, written by an API caller that
- * sent only items, to the package whose SPEC §9 line ("Complete package - {name}") it carries.
+ * sent only items, to the package whose line ("Complete package - {name}") it carries.
  */
 export async function packagePerformance(
   db: DbOrTx,

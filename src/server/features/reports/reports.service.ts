@@ -2,7 +2,7 @@
  * Reports & Analytics. Every figure is an SQL aggregate scoped by photographer_id (reports.queries.ts);
  * days and months are the studio's, in its time zone, and a range includes both of its days.
  *
- * The summary (SPEC §2's four cards; it ignores the range):
+ * The summary (the four cards; it ignores the range):
  * - totalProjects: active projects;
  * - bookedThisMonth: projects created this calendar month;
  * - revenueYTD: completed payments received this calendar year on completed projects (cents);

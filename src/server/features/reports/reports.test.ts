@@ -117,7 +117,7 @@ async function buildDataSet() {
     signedAt: at("2025-02-01T03:00:00Z"),
     status: "PAID_PARTIAL",
   });
-  // E2 records no package, only the SPEC §9 package line.
+  // E2 records no package, only the package import's line.
   await proposal(
     "E2",
     { items: itemsFromPackage(data.gold) },

@@ -179,3 +179,65 @@ export async function updateRules(db: DbOrTx, photographerId: string, rules: Slo
     .set({ ...rules, updatedAt: new Date() })
     .where(eq(photographers.id, photographerId));
 }
+
+type TemplateColumns = Pick<
+  typeof availabilityTemplates.$inferInsert,
+  "dayOfWeek" | "startTime" | "endTime" | "isEnabled"
+>;
+
+export async function insertTemplateRow(
+  tx: DbOrTx,
+  photographerId: string,
+  values: TemplateColumns,
+): Promise<string> {
+  const [row] = await tx
+    .insert(availabilityTemplates)
+    .values({ photographerId, ...values })
+    .returning({ id: availabilityTemplates.id });
+  return row!.id;
+}
+
+export async function updateTemplateRow(
+  tx: DbOrTx,
+  photographerId: string,
+  id: string,
+  values: TemplateColumns & { updatedAt: Date },
+): Promise<void> {
+  await tx
+    .update(availabilityTemplates)
+    .set(values)
+    .where(and(eq(availabilityTemplates.photographerId, photographerId), eq(availabilityTemplates.id, id)));
+}
+
+export async function deleteTemplateRow(db: DbOrTx, photographerId: string, id: string): Promise<void> {
+  await db
+    .delete(availabilityTemplates)
+    .where(and(eq(availabilityTemplates.photographerId, photographerId), eq(availabilityTemplates.id, id)));
+}
+
+/** One override per date: saving a date again replaces what was there. */
+export async function upsertOverride(
+  db: DbOrTx,
+  photographerId: string,
+  date: string,
+  values: Omit<typeof availabilityOverrides.$inferInsert, "photographerId" | "date">,
+): Promise<OverrideRow> {
+  const [row] = await db
+    .insert(availabilityOverrides)
+    .values({ photographerId, date, ...values })
+    .onConflictDoUpdate({
+      target: [availabilityOverrides.photographerId, availabilityOverrides.date],
+      set: values,
+    })
+    .returning();
+  return row!;
+}
+
+/** Whether a row was deleted. */
+export async function deleteOverrideRow(db: DbOrTx, photographerId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .delete(availabilityOverrides)
+    .where(and(eq(availabilityOverrides.photographerId, photographerId), eq(availabilityOverrides.id, id)))
+    .returning({ id: availabilityOverrides.id });
+  return row !== undefined;
+}

@@ -7,11 +7,12 @@ import {
 } from "../../../shared/scheduling.js";
 import { isoDateField } from "../../../shared/validation.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
 import { type AvailabilityService, TEMPLATE_NOT_FOUND } from "./availability.service.js";
 
-const templateParams = z.object({ id: z.uuid({ error: TEMPLATE_NOT_FOUND }) });
-const overrideParams = z.object({ id: z.uuid({ error: "Override not found" }) });
+const templateParams = uuidParams(TEMPLATE_NOT_FOUND);
+const overrideParams = uuidParams("Override not found");
 const dateParams = z.object({ date: isoDateField });
 
 export function registerAvailabilityRoutes(app: App, service: AvailabilityService): void {

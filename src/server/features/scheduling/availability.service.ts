@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   AvailabilityTemplate,
@@ -11,11 +10,13 @@ import type {
 } from "../../../shared/scheduling.js";
 import type { ComputedSlot } from "../../../shared/slots.js";
 import type { Database } from "../../db/connect.js";
-import { availabilityOverrides, availabilityTemplates } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import {
+  deleteOverrideRow,
+  deleteTemplateRow,
   findSchedulingStudio,
   findTemplate,
+  insertTemplateRow,
   listOverrides,
   listTemplates,
   replaceBreaks,
@@ -23,6 +24,8 @@ import {
   type SchedulingStudio,
   toOverride,
   updateRules,
+  updateTemplateRow,
+  upsertOverride,
 } from "./availability.queries.js";
 import { instantsOf, type SlotFinder, shiftDate } from "./slot-finder.js";
 
@@ -75,18 +78,14 @@ export function createAvailabilityService(database: Database, finder: SlotFinder
 
   async function createTemplate(photographerId: string, input: TemplateInput) {
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(availabilityTemplates)
-        .values({
-          photographerId,
-          dayOfWeek: input.dayOfWeek,
-          startTime: input.startTime,
-          endTime: input.endTime,
-          isEnabled: input.isEnabled,
-        })
-        .returning({ id: availabilityTemplates.id });
-      await replaceBreaks(tx, photographerId, row!.id, input.breaks ?? []);
-      return row!.id;
+      const id = await insertTemplateRow(tx, photographerId, {
+        dayOfWeek: input.dayOfWeek,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        isEnabled: input.isEnabled,
+      });
+      await replaceBreaks(tx, photographerId, id, input.breaks ?? []);
+      return id;
     });
     return templateById(photographerId, id);
   }
@@ -94,18 +93,13 @@ export function createAvailabilityService(database: Database, finder: SlotFinder
   async function updateTemplate(photographerId: string, id: string, input: TemplateInput) {
     await requireTemplate(photographerId, id);
     await db.transaction(async (tx) => {
-      await tx
-        .update(availabilityTemplates)
-        .set({
-          dayOfWeek: input.dayOfWeek,
-          startTime: input.startTime,
-          endTime: input.endTime,
-          isEnabled: input.isEnabled,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(eq(availabilityTemplates.photographerId, photographerId), eq(availabilityTemplates.id, id)),
-        );
+      await updateTemplateRow(tx, photographerId, id, {
+        dayOfWeek: input.dayOfWeek,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        isEnabled: input.isEnabled,
+        updatedAt: new Date(),
+      });
       // Breaks left out of an update are kept; an empty list removes them.
       if (input.breaks) await replaceBreaks(tx, photographerId, id, input.breaks);
     });
@@ -114,9 +108,7 @@ export function createAvailabilityService(database: Database, finder: SlotFinder
 
   async function deleteTemplate(photographerId: string, id: string) {
     await requireTemplate(photographerId, id);
-    await db
-      .delete(availabilityTemplates)
-      .where(and(eq(availabilityTemplates.photographerId, photographerId), eq(availabilityTemplates.id, id)));
+    await deleteTemplateRow(db, photographerId, id);
     return { success: true as const };
   }
 
@@ -130,23 +122,11 @@ export function createAvailabilityService(database: Database, finder: SlotFinder
       reason: input.reason ?? null,
       updatedAt: new Date(),
     };
-    const [row] = await db
-      .insert(availabilityOverrides)
-      .values({ photographerId, date: input.date, ...values })
-      .onConflictDoUpdate({
-        target: [availabilityOverrides.photographerId, availabilityOverrides.date],
-        set: values,
-      })
-      .returning();
-    return toOverride(row!);
+    return toOverride(await upsertOverride(db, photographerId, input.date, values));
   }
 
   async function deleteOverride(photographerId: string, id: string) {
-    const [row] = await db
-      .delete(availabilityOverrides)
-      .where(and(eq(availabilityOverrides.photographerId, photographerId), eq(availabilityOverrides.id, id)))
-      .returning({ id: availabilityOverrides.id });
-    if (!row) throw notFound(OVERRIDE_NOT_FOUND);
+    if (!(await deleteOverrideRow(db, photographerId, id))) throw notFound(OVERRIDE_NOT_FOUND);
     return { success: true as const };
   }
 

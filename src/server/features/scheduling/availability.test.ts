@@ -74,7 +74,7 @@ describe("daily availability templates", () => {
     expect((await api(a).get("/api/availability/templates")).json()).toEqual([]);
   });
 
-  it("refuses bad hours with SPEC §5's words, and saves nothing", async () => {
+  it("refuses bad hours with the expected words, and saves nothing", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ startTime: "" }, "Start time is required"],
       [{ endTime: "" }, "End time is required"],
@@ -169,7 +169,7 @@ describe("day overrides and the studio's slots", () => {
     await api(a).delete(`/api/availability/templates/${template.id}`);
   });
 
-  it("refuses bad overrides with SPEC §5's words", async () => {
+  it("refuses bad overrides with the expected words", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ date: "" }, "Date is required"],
       [{ date: undefined }, "Date is required"],
@@ -218,7 +218,7 @@ describe("day overrides and the studio's slots", () => {
 });
 
 describe("booking rules", () => {
-  it("starts with SPEC's defaults, saves new ones and refuses bad ones", async () => {
+  it("starts with the defaults, saves new ones and refuses bad ones", async () => {
     expect((await api(a).get("/api/availability/settings")).json()).toEqual({
       slotMinutes: 60,
       slotIntervalMinutes: 60,

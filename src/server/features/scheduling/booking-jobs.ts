@@ -6,11 +6,9 @@
  * locks its booking row, does its work through the same transaction and stamps the row, so a job that
  * runs twice finds the stamp and does nothing.
  */
-import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { bookings, photographers, users } from "../../db/schema/index.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import { defineJob } from "../../jobs/queue.js";
 import {
@@ -22,7 +20,12 @@ import {
   studioCancelledEmail,
   studioRequestEmail,
 } from "./booking-emails.js";
-import type { BookingRow } from "./bookings.queries.js";
+import {
+  type BookingRow,
+  findBookingEmailStudio,
+  lockBookingById,
+  updateBooking,
+} from "./bookings.queries.js";
 import type { CalendarService } from "./calendar.service.js";
 
 /** Google is retried this many times before the confirmation goes out without a Meet link. */
@@ -40,33 +43,15 @@ export function createBookingJobs(deps: {
   const host = new URL(config.publicUrl).host;
   const confirmUrl = (token: string) => `${config.publicUrl}/public/booking/${token}`;
 
-  async function lockBooking(tx: DbOrTx, bookingId: string) {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    return row ?? null;
-  }
-
   async function studioOf(tx: DbOrTx, photographerId: string) {
-    const [row] = await tx
-      .select({
-        businessName: photographers.businessName,
-        timezone: photographers.timezone,
-        emailFromAddr: photographers.emailFromAddr,
-      })
-      .from(photographers)
-      .where(eq(photographers.id, photographerId));
-    const [owner] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.photographerId, photographerId), eq(users.role, "PHOTOGRAPHER")))
-      .orderBy(asc(users.createdAt))
-      .limit(1);
+    const row = await findBookingEmailStudio(tx, photographerId);
     const studio: BookingStudio = {
-      businessName: row!.businessName,
-      timezone: row!.timezone,
-      replyAddress: row!.emailFromAddr,
+      businessName: row.businessName,
+      timezone: row.timezone,
+      replyAddress: row.emailFromAddr,
     };
     // The studio hears about bookings at the address it answers clients from, else its sign-in address.
-    return { studio, notify: row!.emailFromAddr ?? owner?.email ?? null };
+    return { studio, notify: row.emailFromAddr ?? row.ownerEmail };
   }
 
   type Words = { subject: string; text: string };
@@ -102,7 +87,7 @@ export function createBookingJobs(deps: {
     payload: bookingJobPayload,
     handler: ({ bookingId }) =>
       database.db.transaction(async (tx) => {
-        const booking = await lockBooking(tx, bookingId);
+        const booking = await lockBookingById(tx, bookingId);
         if (!booking || booking.requestEmailsSentAt) return;
         // Cancelled before this ran: an invitation now would only have to be withdrawn. Left unstamped,
         // so the cancellation job knows that none went out.
@@ -111,7 +96,7 @@ export function createBookingJobs(deps: {
           client: (studio) => clientRequestEmail(booking, studio, confirmUrl(booking.bookingToken)),
           studio: (studio) => studioRequestEmail(booking, studio, `${config.publicUrl}/scheduling`),
         });
-        await tx.update(bookings).set({ requestEmailsSentAt: new Date() }).where(eq(bookings.id, booking.id));
+        await updateBooking(tx, booking.id, { requestEmailsSentAt: new Date() });
       }),
   });
 
@@ -122,7 +107,7 @@ export function createBookingJobs(deps: {
     retryDelaySeconds: 30,
     handler: ({ bookingId }, { retryCount }) =>
       database.db.transaction(async (tx) => {
-        const locked = await lockBooking(tx, bookingId);
+        const locked = await lockBookingById(tx, bookingId);
         if (!locked || locked.status !== "CONFIRMED" || locked.confirmationSentAt) return;
         let booking: BookingRow = locked;
         const { studio, notify } = await studioOf(tx, booking.photographerId);
@@ -141,16 +126,12 @@ export function createBookingJobs(deps: {
               requestId: `focal-${booking.id}`,
             });
             if (event) {
-              const [updated] = await tx
-                .update(bookings)
-                .set({
-                  calendarEventId: event.eventId,
-                  meetingLink: event.meetLink,
-                  googleMeetLink: event.meetLink,
-                  updatedAt: new Date(),
-                })
-                .where(eq(bookings.id, booking.id))
-                .returning();
+              const updated = await updateBooking(tx, booking.id, {
+                calendarEventId: event.eventId,
+                meetingLink: event.meetLink,
+                googleMeetLink: event.meetLink,
+                updatedAt: new Date(),
+              });
               booking = updated ?? booking;
             }
           } catch (error) {
@@ -174,7 +155,7 @@ export function createBookingJobs(deps: {
             deliveryKey: `booking:${current.id}:CONFIRMED:client`,
           });
         }
-        await tx.update(bookings).set({ confirmationSentAt: new Date() }).where(eq(bookings.id, current.id));
+        await updateBooking(tx, current.id, { confirmationSentAt: new Date() });
       }),
   });
 
@@ -185,7 +166,7 @@ export function createBookingJobs(deps: {
     retryDelaySeconds: 30,
     handler: ({ bookingId }, { retryCount }) =>
       database.db.transaction(async (tx) => {
-        const booking = await lockBooking(tx, bookingId);
+        const booking = await lockBookingById(tx, bookingId);
         if (!booking || booking.status !== "CANCELLED" || booking.cancellationSentAt) return;
         // Google first, as on confirmation: a failure retries the job before any e-mail has gone out.
         if (booking.calendarEventId) {
@@ -206,7 +187,7 @@ export function createBookingJobs(deps: {
             studio: (studio) => studioCancelledEmail(booking, studio, `${config.publicUrl}/scheduling`),
           });
         }
-        await tx.update(bookings).set({ cancellationSentAt: new Date() }).where(eq(bookings.id, booking.id));
+        await updateBooking(tx, booking.id, { cancellationSentAt: new Date() });
       }),
   });
 

@@ -1,8 +1,7 @@
 /**
- * The booking's own page, reached by its token without signing in (SPEC §2 Public booking
+ * The booking's own page, reached by its token without signing in (the public booking
  * confirmation page): what was booked, and the client confirming it with their details.
  */
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   BOOKING_NOT_FOUND,
@@ -10,9 +9,8 @@ import {
   type PublicBookingView,
 } from "../../../shared/scheduling.js";
 import type { Database } from "../../db/connect.js";
-import { bookings, photographers } from "../../db/schema/index.js";
 import { conflict, HttpError } from "../../http/errors.js";
-import { findBookingByToken } from "./bookings.queries.js";
+import { findBookingByToken, findBookingPageStudio, updateBooking } from "./bookings.queries.js";
 import type { BookingsService } from "./bookings.service.js";
 
 type ConfirmInput = z.output<typeof confirmBookingInputSchema>;
@@ -25,15 +23,7 @@ export function createBookingPageService(database: Database, bookingsService: Bo
   async function view(token: string): Promise<PublicBookingView> {
     const booking = await findBookingByToken(db, token);
     if (!booking) throw bookingNotFound();
-    const [studio] = await db
-      .select({
-        businessName: photographers.businessName,
-        logoUrl: photographers.logoUrl,
-        brandPrimary: photographers.brandPrimary,
-        timezone: photographers.timezone,
-      })
-      .from(photographers)
-      .where(eq(photographers.id, booking.photographerId));
+    const studio = await findBookingPageStudio(db, booking.photographerId);
     return {
       id: booking.id,
       title: booking.title,
@@ -62,15 +52,12 @@ export function createBookingPageService(database: Database, bookingsService: Bo
     if (!booking) throw bookingNotFound();
     if (booking.status === "CANCELLED") throw conflict("This booking was cancelled. Please book a new time.");
     await db.transaction(async (tx) => {
-      await tx
-        .update(bookings)
-        .set({
-          clientName: input.clientName,
-          clientEmail: input.clientEmail,
-          clientPhone: input.clientPhone,
-          updatedAt: new Date(),
-        })
-        .where(eq(bookings.id, booking.id));
+      await updateBooking(tx, booking.id, {
+        clientName: input.clientName,
+        clientEmail: input.clientEmail,
+        clientPhone: input.clientPhone,
+        updatedAt: new Date(),
+      });
       await bookingsService.setStatusWithin(tx, booking.photographerId, booking.id, "CONFIRMED");
     });
     return view(token);

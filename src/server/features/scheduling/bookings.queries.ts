@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
 import type { Booking } from "../../../shared/scheduling.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { bookings } from "../../db/schema/index.js";
+import { bookings, photographers, users } from "../../db/schema/index.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -79,4 +79,76 @@ export async function hasEarlierBooking(db: DbOrTx, photographerId: string, clie
     .where(and(eq(bookings.photographerId, photographerId), eq(bookings.clientId, clientId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The studio's booking, locked until the transaction ends. */
+export async function lockBooking(tx: DbOrTx, photographerId: string, bookingId: string) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.photographerId, photographerId), eq(bookings.id, bookingId)))
+    .for("update");
+  return row;
+}
+
+export async function updateBooking(
+  tx: DbOrTx,
+  bookingId: string,
+  values: Partial<typeof bookings.$inferInsert>,
+) {
+  const [updated] = await tx.update(bookings).set(values).where(eq(bookings.id, bookingId)).returning();
+  return updated;
+}
+
+export async function insertBooking(tx: DbOrTx, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+/** What the public booking page shows of the studio. */
+export async function findBookingPageStudio(db: DbOrTx, photographerId: string) {
+  const [studio] = await db
+    .select({
+      businessName: photographers.businessName,
+      logoUrl: photographers.logoUrl,
+      brandPrimary: photographers.brandPrimary,
+      timezone: photographers.timezone,
+    })
+    .from(photographers)
+    .where(eq(photographers.id, photographerId));
+  return studio;
+}
+
+/** Locks the studio's row until the transaction ends: its public bookings are decided one at a time. */
+export async function lockStudioForBooking(tx: DbOrTx, photographerId: string): Promise<void> {
+  await tx
+    .select({ id: photographers.id })
+    .from(photographers)
+    .where(eq(photographers.id, photographerId))
+    .for("update");
+}
+
+/** A booking by id alone (a job's), locked until the transaction ends. */
+export async function lockBookingById(tx: DbOrTx, bookingId: string): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  return row ?? null;
+}
+
+/** What the booking e-mails need of the studio, and its first photographer user's sign-in address. */
+export async function findBookingEmailStudio(tx: DbOrTx, photographerId: string) {
+  const [row] = await tx
+    .select({
+      businessName: photographers.businessName,
+      timezone: photographers.timezone,
+      emailFromAddr: photographers.emailFromAddr,
+    })
+    .from(photographers)
+    .where(eq(photographers.id, photographerId));
+  const [owner] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.photographerId, photographerId), eq(users.role, "PHOTOGRAPHER")))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return { ...row!, ownerEmail: owner?.email ?? null };
 }

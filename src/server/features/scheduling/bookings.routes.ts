@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { updateBookingInputSchema } from "../../../shared/scheduling.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
 import { BOOKING_NOT_FOUND_MESSAGE, type BookingsService } from "./bookings.service.js";
 
-const bookingParams = z.object({ id: z.uuid({ error: BOOKING_NOT_FOUND_MESSAGE }) });
+const bookingParams = uuidParams(BOOKING_NOT_FOUND_MESSAGE);
 
 export function registerBookingRoutes(app: App, service: BookingsService): void {
   const me = photographerIdOf;

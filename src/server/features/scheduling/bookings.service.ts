@@ -1,11 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import type { Booking, BookingStatus } from "../../../shared/scheduling.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { bookings } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { BookingJobs } from "./booking-jobs.js";
-import { findBooking, listBookings, toBooking } from "./bookings.queries.js";
+import { findBooking, listBookings, lockBooking, toBooking, updateBooking } from "./bookings.queries.js";
 
 export const BOOKING_NOT_FOUND_MESSAGE = "Booking not found";
 
@@ -23,23 +21,15 @@ export function createBookingsService(database: Database, queue: JobQueue, jobs:
     bookingId: string,
     status: BookingStatus,
   ) {
-    const [row] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.photographerId, photographerId), eq(bookings.id, bookingId)))
-      .for("update");
+    const row = await lockBooking(tx, photographerId, bookingId);
     if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     if (row.status === status) return row;
     const now = new Date();
-    const [updated] = await tx
-      .update(bookings)
-      .set({
-        status,
-        updatedAt: now,
-        ...(status === "CONFIRMED" && !row.confirmedAt ? { confirmedAt: now } : {}),
-      })
-      .where(eq(bookings.id, bookingId))
-      .returning();
+    const updated = await updateBooking(tx, bookingId, {
+      status,
+      updatedAt: now,
+      ...(status === "CONFIRMED" && !row.confirmedAt ? { confirmedAt: now } : {}),
+    });
     if (status === "CONFIRMED") await queue.enqueue(jobs.confirmed, { bookingId }, { tx });
     if (status === "CANCELLED") await queue.enqueue(jobs.cancelled, { bookingId }, { tx });
     return updated!;

@@ -6,17 +6,25 @@
  * logged), and event creation runs in a retried job (booking-jobs.ts).
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, isNotNull, isNull, ne } from "drizzle-orm";
 import type { CalendarFeed, CalendarStatus } from "../../../shared/scheduling.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { bookings, calendarFeeds, clients, photographers, projects } from "../../db/schema/index.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import type {
   CalendarEventInput,
   CalendarProvider,
   CalendarTokens,
 } from "../../integrations/calendar/calendar-provider.js";
+import {
+  findCalendarConnection,
+  findFeedStudio,
+  findLiveFeed,
+  insertFeed,
+  listFeedBookings,
+  listFeedProjects,
+  revokeFeeds,
+  updateCalendarColumns,
+} from "./calendar.queries.js";
 import { buildFeed, type IcsAllDayEvent, type IcsTimedEvent } from "./ics.js";
 
 export const GOOGLE_NOT_CONFIGURED =
@@ -30,19 +38,7 @@ export function createCalendarService(database: Database, config: Config, provid
   const redirectUri = `${config.publicUrl}/api/auth/google-calendar/callback`;
 
   async function connection(tx: DbOrTx, photographerId: string) {
-    const [row] = await tx
-      .select({
-        accessToken: photographers.calendarAccessToken,
-        refreshToken: photographers.calendarRefreshToken,
-        expiry: photographers.calendarTokenExpiry,
-        scope: photographers.calendarScope,
-        calendarId: photographers.calendarId,
-        email: photographers.calendarEmail,
-        connectedAt: photographers.calendarConnectedAt,
-        oauthState: photographers.calendarOauthState,
-      })
-      .from(photographers)
-      .where(eq(photographers.id, photographerId));
+    const row = await findCalendarConnection(tx, photographerId);
     if (!row) throw notFound("Photographer not found");
     const tokens: CalendarTokens | null =
       row.accessToken && row.connectedAt
@@ -58,15 +54,12 @@ export function createCalendarService(database: Database, config: Config, provid
 
   async function storeTokens(tx: DbOrTx, photographerId: string, tokens: CalendarTokens | null) {
     if (!tokens) return;
-    await tx
-      .update(photographers)
-      .set({
-        calendarAccessToken: tokens.accessToken,
-        calendarRefreshToken: tokens.refreshToken,
-        calendarTokenExpiry: tokens.expiry,
-        updatedAt: new Date(),
-      })
-      .where(eq(photographers.id, photographerId));
+    await updateCalendarColumns(tx, photographerId, {
+      calendarAccessToken: tokens.accessToken,
+      calendarRefreshToken: tokens.refreshToken,
+      calendarTokenExpiry: tokens.expiry,
+      updatedAt: new Date(),
+    });
   }
 
   async function status(photographerId: string): Promise<CalendarStatus> {
@@ -78,10 +71,7 @@ export function createCalendarService(database: Database, config: Config, provid
   async function authUrl(photographerId: string): Promise<{ authUrl: string }> {
     if (!provider.configured) throw badRequest(GOOGLE_NOT_CONFIGURED);
     const state = newToken();
-    await db
-      .update(photographers)
-      .set({ calendarOauthState: state })
-      .where(eq(photographers.id, photographerId));
+    await updateCalendarColumns(db, photographerId, { calendarOauthState: state });
     return { authUrl: provider.authUrl(state, redirectUri) };
   }
 
@@ -93,20 +83,17 @@ export function createCalendarService(database: Database, config: Config, provid
       throw badRequest("This sign-in link has expired. Please start connecting again from Settings.");
     }
     const result = await provider.exchangeCode(code, redirectUri);
-    await db
-      .update(photographers)
-      .set({
-        calendarAccessToken: result.tokens.accessToken,
-        calendarRefreshToken: result.tokens.refreshToken,
-        calendarTokenExpiry: result.tokens.expiry,
-        calendarScope: result.tokens.scope,
-        calendarId: result.calendarId,
-        calendarEmail: result.email,
-        calendarConnectedAt: new Date(),
-        calendarOauthState: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(photographers.id, photographerId));
+    await updateCalendarColumns(db, photographerId, {
+      calendarAccessToken: result.tokens.accessToken,
+      calendarRefreshToken: result.tokens.refreshToken,
+      calendarTokenExpiry: result.tokens.expiry,
+      calendarScope: result.tokens.scope,
+      calendarId: result.calendarId,
+      calendarEmail: result.email,
+      calendarConnectedAt: new Date(),
+      calendarOauthState: null,
+      updatedAt: new Date(),
+    });
     return { email: result.email };
   }
 
@@ -116,20 +103,17 @@ export function createCalendarService(database: Database, config: Config, provid
       // Forgetting the tokens is what matters; a revoke Google can't take right now is not an error.
       await provider.revoke(row.tokens).catch(() => undefined);
     }
-    await db
-      .update(photographers)
-      .set({
-        calendarAccessToken: null,
-        calendarRefreshToken: null,
-        calendarTokenExpiry: null,
-        calendarScope: null,
-        calendarId: null,
-        calendarEmail: null,
-        calendarConnectedAt: null,
-        calendarOauthState: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(photographers.id, photographerId));
+    await updateCalendarColumns(db, photographerId, {
+      calendarAccessToken: null,
+      calendarRefreshToken: null,
+      calendarTokenExpiry: null,
+      calendarScope: null,
+      calendarId: null,
+      calendarEmail: null,
+      calendarConnectedAt: null,
+      calendarOauthState: null,
+      updatedAt: new Date(),
+    });
     return { success: true as const };
   }
 
@@ -175,29 +159,17 @@ export function createCalendarService(database: Database, config: Config, provid
   }
 
   async function feed(photographerId: string): Promise<CalendarFeed> {
-    const [row] = await db
-      .select()
-      .from(calendarFeeds)
-      .where(and(eq(calendarFeeds.photographerId, photographerId), isNull(calendarFeeds.revokedAt)))
-      .orderBy(desc(calendarFeeds.createdAt))
-      .limit(1);
+    const row = await findLiveFeed(db, photographerId);
     return row
       ? { url: feedUrl(row.token), createdAt: row.createdAt.toISOString() }
       : { url: null, createdAt: null };
-  }
-
-  async function revokeFeeds(tx: DbOrTx, photographerId: string) {
-    await tx
-      .update(calendarFeeds)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(calendarFeeds.photographerId, photographerId), isNull(calendarFeeds.revokedAt)));
   }
 
   /** A new secret URL; any earlier one stops working in the same commit. */
   async function createFeed(photographerId: string): Promise<CalendarFeed> {
     await db.transaction(async (tx) => {
       await revokeFeeds(tx, photographerId);
-      await tx.insert(calendarFeeds).values({ photographerId, token: newToken() });
+      await insertFeed(tx, photographerId, newToken());
     });
     return feed(photographerId);
   }
@@ -209,44 +181,11 @@ export function createCalendarService(database: Database, config: Config, provid
 
   /** The .ics text behind a feed URL: the last 90 days and everything ahead. */
   async function feedCalendar(token: string): Promise<string> {
-    const [row] = await db
-      .select({ photographerId: calendarFeeds.photographerId, businessName: photographers.businessName })
-      .from(calendarFeeds)
-      .innerJoin(photographers, eq(photographers.id, calendarFeeds.photographerId))
-      .where(and(eq(calendarFeeds.token, token), isNull(calendarFeeds.revokedAt)));
+    const row = await findFeedStudio(db, token);
     if (!row) throw notFound(FEED_NOT_FOUND);
     const since = new Date(Date.now() - 90 * 86_400_000);
-    const bookingRows = await db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.photographerId, row.photographerId),
-          ne(bookings.status, "CANCELLED"),
-          gte(bookings.endAt, since),
-        ),
-      )
-      .orderBy(asc(bookings.startAt));
-    const projectRows = await db
-      .select({
-        id: projects.id,
-        title: projects.title,
-        eventDate: projects.eventDate,
-        projectType: projects.projectType,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-      })
-      .from(projects)
-      .innerJoin(clients, eq(clients.id, projects.clientId))
-      .where(
-        and(
-          eq(projects.photographerId, row.photographerId),
-          isNotNull(projects.eventDate),
-          ne(projects.status, "CANCELLED"),
-          gte(projects.eventDate, since.toISOString().slice(0, 10)),
-        ),
-      )
-      .orderBy(asc(projects.eventDate));
+    const bookingRows = await listFeedBookings(db, row.photographerId, since);
+    const projectRows = await listFeedProjects(db, row.photographerId, since.toISOString().slice(0, 10));
     const host = new URL(config.publicUrl).host;
     const timed: IcsTimedEvent[] = bookingRows.map((b) => ({
       uid: `booking-${b.id}@${host}`,

@@ -8,7 +8,6 @@
  * (studio, start) for active bookings stops a second insert even if that check were ever skipped.
  */
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { localIsoDate } from "../../../shared/automation-schedule.js";
 import { projectTypeLabel } from "../../../shared/projects.js";
@@ -24,7 +23,6 @@ import {
 } from "../../../shared/scheduling.js";
 import { type ComputedSlot, datesInZone } from "../../../shared/slots.js";
 import type { Database } from "../../db/connect.js";
-import { bookings, photographers } from "../../db/schema/index.js";
 import { badRequest, conflict, HttpError } from "../../http/errors.js";
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
@@ -33,7 +31,7 @@ import type { ProjectsService } from "../projects/projects.service.js";
 import { findStudioByPublicToken, listTemplates, type SchedulingStudio } from "./availability.queries.js";
 import { formatBookingTime } from "./booking-emails.js";
 import type { BookingJobs } from "./booking-jobs.js";
-import { hasEarlierBooking } from "./bookings.queries.js";
+import { hasEarlierBooking, insertBooking, lockStudioForBooking } from "./bookings.queries.js";
 import { type SlotFinder, shiftDate } from "./slot-finder.js";
 
 type BookInput = z.output<typeof publicBookingInputSchema>;
@@ -159,11 +157,7 @@ export function createPublicBookingService(deps: {
     checkBookable(before.slots.find((s) => s.id === slotId));
     try {
       const booking = await db.transaction(async (tx) => {
-        await tx
-          .select({ id: photographers.id })
-          .from(photographers)
-          .where(eq(photographers.id, studio.id))
-          .for("update");
+        await lockStudioForBooking(tx, studio.id);
         const { slots } = await finder.find(tx, studio, studioDate, studioDate);
         const slot = checkBookable(slots.find((s) => s.id === slotId));
 
@@ -175,27 +169,23 @@ export function createPublicBookingService(deps: {
         });
         const isFirstBooking = !(await hasEarlierBooking(tx, studio.id, client.id));
         const projectId = await projectFor(tx, studio.id, client, isFirstBooking, input.clientName);
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            photographerId: studio.id,
-            clientId: client.id,
-            projectId,
-            title: BOOKING_TITLE,
-            description: input.bookingNotes ?? null,
-            startAt: new Date(slot.startMs),
-            endAt: new Date(slot.endMs),
-            status: "PENDING",
-            bookingType: "CONSULTATION",
-            isFirstBooking,
-            bookingToken: randomBytes(32).toString("base64url"),
-            clientName: input.clientName,
-            clientEmail: input.clientEmail,
-            clientPhone: input.clientPhone ?? null,
-            clientTimezone: zone,
-          })
-          .returning();
-        const booked = row!;
+        const booked = await insertBooking(tx, {
+          photographerId: studio.id,
+          clientId: client.id,
+          projectId,
+          title: BOOKING_TITLE,
+          description: input.bookingNotes ?? null,
+          startAt: new Date(slot.startMs),
+          endAt: new Date(slot.endMs),
+          status: "PENDING",
+          bookingType: "CONSULTATION",
+          isFirstBooking,
+          bookingToken: randomBytes(32).toString("base64url"),
+          clientName: input.clientName,
+          clientEmail: input.clientEmail,
+          clientPhone: input.clientPhone ?? null,
+          clientTimezone: zone,
+        });
         await projects.recordActivity(tx, {
           photographerId: studio.id,
           projectId,
@@ -236,7 +226,7 @@ export function createPublicBookingService(deps: {
 
   /**
    * The booking's project: the client's latest active one, else a new one in the default stage. A
-   * first booking moves it on into the consultation stage (SPEC's notice on the confirmation page).
+   * first booking moves it on into the consultation stage (the confirmation page tells the client so).
    */
   async function projectFor(
     tx: Parameters<Parameters<typeof db.transaction>[0]>[0],

@@ -92,7 +92,7 @@ describe("the public calendar", () => {
 });
 
 describe("booking a slot", () => {
-  it("refuses bad contact details with SPEC §5's words and books nothing", async () => {
+  it("refuses bad contact details with the expected words and books nothing", async () => {
     const date = dateAhead(4);
     const slot = slotAt(date, "10:00");
     const cases: [Record<string, unknown>, string][] = [
@@ -366,7 +366,7 @@ describe("the booking's own page", () => {
     return (res.json() as PublicBookingResult).booking;
   }
 
-  it("shows the booking, confirms it with the client's details (SPEC §5 words), and sends the confirmation", async () => {
+  it("shows the booking, confirms it with the client's details (the expected words), and sends the confirmation", async () => {
     const booking = await newBooking("14:00", 13);
     const page = await anon().get(`/api/public/booking/${booking.bookingToken}`);
     expect(page.statusCode).toBe(200);

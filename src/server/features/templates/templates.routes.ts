@@ -2,10 +2,11 @@ import { z } from "zod";
 import { PROJECT_TYPES } from "../../../shared/projects.js";
 import { templateInputSchema } from "../../../shared/templates.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
 import { TEMPLATE_NOT_FOUND, type TemplatesService } from "./templates.service.js";
 
-const params = z.object({ id: z.uuid({ error: TEMPLATE_NOT_FOUND }) });
+const params = uuidParams(TEMPLATE_NOT_FOUND);
 const listQuery = z.object({
   projectType: z.preprocess(
     (value) => (value === "" ? undefined : value),

@@ -69,7 +69,7 @@ describe("templates", () => {
     expect(switched.json()).toMatchObject({ channel: "SMS", subject: null, htmlBody: null });
   });
 
-  it("refuses bad input with 400 and SPEC's messages", async () => {
+  it("refuses bad input with 400 and the expected messages", async () => {
     const existing = await createTemplate(a);
     for (const [input, message] of [
       [{ channel: "EMAIL", textBody: "Hi" }, "Name is required"],

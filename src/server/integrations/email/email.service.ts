@@ -1,5 +1,5 @@
 /**
- * sendEmail: the one way the app sends e-mail. It renders SPEC's template variables into the subject
+ * sendEmail: the one way the app sends e-mail. It renders the template variables into the subject
  * and both bodies (HTML-escaped in HTML), wraps the HTML in the studio's layout, sends through the
  * configured transport, and writes an email log row whatever happens.
  */

@@ -1,5 +1,5 @@
 /**
- * The values of SPEC's template variables for one client of one studio, as every automated send
+ * The values of the template variables for one client of one studio, as every automated send
  * (automations, drip campaigns) fills them in.
  */
 import { eq } from "drizzle-orm";

@@ -45,7 +45,7 @@ export function createTestProvider(publicUrl: string): PaymentProvider {
 
     async createPayout({ method }) {
       const now = new Date();
-      // Standard payouts arrive in 2-3 business days (SPEC §9); instant ones at once.
+      // Standard payouts arrive in 2-3 business days; instant ones at once.
       return method === "instant"
         ? { payoutId: testId("po"), status: "paid", createdAt: now, arrivalDate: now }
         : { payoutId: testId("po"), status: "pending", createdAt: now, arrivalDate: addBusinessDays(now, 2) };

@@ -1,5 +1,5 @@
 /**
- * sendSms: the one way the app sends a text message. It renders SPEC's template variables into the
+ * sendSms: the one way the app sends a text message. It renders the template variables into the
  * body, puts the number into E.164, sends through the configured transport (Twilio, or the
  * development outbox), and writes an sms_logs row whatever happens: a refused number or a Twilio
  * error gives a "failed" result, never an exception. Inside a transaction, pass its handle as `db`:

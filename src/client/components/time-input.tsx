@@ -1,8 +1,8 @@
 import { FormField } from "@/components/ui/form-field";
-import { normalizeTime } from "./scheduling-format";
+import { normalizeTime } from "@/lib/form-values";
 
 /**
- * A time of day on the 24-hour clock (SPEC §9). A plain text field rather than type="time", whose
+ * A time of day on the 24-hour clock. A plain text field rather than type="time", whose
  * display follows the browser's locale and shows AM/PM in en-US; what is typed is tidied on leaving.
  */
 export function TimeInput({

@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { Input } from "@/components/ui/input";
+import { normalizePrice } from "@/lib/form-values";
 import { cn } from "@/lib/utils";
-import { sanitizePriceInput } from "../../../shared/proposals";
-import { normalizePrice } from "./proposal-form";
+import { sanitizePriceInput } from "../../shared/proposals";
 
 type PriceInputProps = Omit<React.ComponentProps<typeof Input>, "value" | "onChange" | "type"> & {
   /** Dollars as typed. */
@@ -11,7 +11,7 @@ type PriceInputProps = Omit<React.ComponentProps<typeof Input>, "value" | "onCha
 };
 
 /**
- * A dollar amount (SPEC §5): only digits and one decimal point get in while typing; leaving the field
+ * A dollar amount: only digits and one decimal point get in while typing; leaving the field
  * rounds it to cents and shows it with two decimals ("" becomes "0.00").
  */
 export function PriceInput({ value, onValueChange, onBlur, className, ...props }: PriceInputProps) {

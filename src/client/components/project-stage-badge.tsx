@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { readableFill } from "@/lib/contrast";
 import { cn } from "@/lib/utils";
-import { DEFAULT_STAGE_COLOR } from "../../../shared/projects";
+import { DEFAULT_STAGE_COLOR } from "../../shared/projects";
 
 /** A project's pipeline stage as a badge filled with the stage's own colour. */
 export function ProjectStageBadge({

@@ -7,7 +7,7 @@
  * they are.
  */
 import type { CSSProperties } from "react";
-import { type Brand, brandFrom, brandStyle, hoverShade } from "../portal/portal-brand";
+import { type Brand, brandFrom, brandStyle, hoverShade } from "./portal-brand";
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/query-client";
-import type { SessionUser } from "../../../shared/auth";
+import type { SessionUser } from "../../shared/auth";
 
 export const AUTH_QUERY_KEY = ["/api/auth/me"] as const;
 
 /**
- * SPEC §4/§7: the session is read once (the query never goes stale) and shared by every caller.
+ * The session is read once (the query never goes stale) and shared by every caller.
  * A 401, or any other failure, means nobody is signed in.
  */
 export function useAuth(): { user: SessionUser | null; isLoading: boolean } {

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useAuth } from "@/features/auth/use-auth";
-import { DEFAULT_TIMEZONE } from "../../../shared/auth";
+import { useAuth } from "@/hooks/use-auth";
+import { DEFAULT_TIMEZONE } from "../../shared/auth";
 
 /**
  * A timestamp as a short calendar day for a table column ("Nov 22, 2025"), on the photographer's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "../../lib/contrast";
-import { schedulingBrand } from "../scheduling/public-brand";
+import { contrastRatio } from "./contrast";
 import { brandFrom } from "./portal-brand";
+import { schedulingBrand } from "./public-brand";
 
 const COLORS = ["#3b82f6", "#8b5cf6", "#10b981", "#f59e0b", "#fde68a", "#0f172a", "#e11d48", "#64748b"];
 

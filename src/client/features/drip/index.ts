@@ -1,0 +1,2 @@
+/** What other features may use from drip: a project's campaign subscriptions. */
+export { useProjectDripSubscriptions } from "./use-drip";

@@ -1,0 +1,2 @@
+/** What other features may use from packages: the studio's packages, to import into a proposal. */
+export { usePackages } from "./use-packages";

@@ -1,0 +1,29 @@
+import type { App } from "../../http/types.js";
+import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
+import type { FeatureDeps } from "../feature-deps.js";
+import { registerCheckoutRoutes } from "./checkout.routes.js";
+import { createCheckoutService } from "./checkout.service.js";
+import { createConnectService } from "./connect.service.js";
+import { registerPaymentRoutes } from "./payments.routes.js";
+import { createPayoutsService } from "./payouts.service.js";
+import { refundOverpaymentJob } from "./refund-overpayment.job.js";
+
+/**
+ * Payments: the studio's Stripe account (connect), the client's checkout of a proposal, payouts, and
+ * the job that refunds a payment arriving after the proposal was already paid.
+ */
+export async function registerPayments(
+  app: App,
+  deps: Pick<FeatureDeps, "database" | "config" | "queue" | "bus"> & { provider: PaymentProvider },
+): Promise<void> {
+  const { database, config, provider, queue } = deps;
+  await queue.register(refundOverpaymentJob(database, provider));
+  const payments = {
+    provider,
+    checkout: createCheckoutService(database, config, provider, queue, deps.bus),
+    connect: createConnectService(database, config, provider),
+    payouts: createPayoutsService(database, provider),
+  };
+  registerPaymentRoutes(app, payments);
+  registerCheckoutRoutes(app, payments);
+}

@@ -1,0 +1,86 @@
+/**
+ * The public proposal page's reads (by token alone, on purpose) and the signature's one conditional
+ * UPDATE. Outside a transaction the reads are named statements, planned once per pooled connection.
+ */
+import { and, eq, isNull, or, type Placeholder, sql, sum } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/connect.js";
+import { clients, estimatePayments, estimates, photographers } from "../../db/schema/index.js";
+
+const findSelection = (tx: DbOrTx) =>
+  tx
+    .select({
+      estimate: estimates,
+      photographer: {
+        businessName: photographers.businessName,
+        emailFromAddr: photographers.emailFromAddr,
+        logoUrl: photographers.logoUrl,
+        timezone: photographers.timezone,
+      },
+      client: {
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        email: clients.email,
+        phone: clients.phone,
+        eventDate: clients.eventDate,
+      },
+    })
+    .from(estimates)
+    .innerJoin(photographers, eq(photographers.id, estimates.photographerId))
+    .innerJoin(clients, eq(clients.id, estimates.clientId));
+const paidSelection = (tx: DbOrTx) =>
+  tx.select({ total: sum(estimatePayments.amountCents) }).from(estimatePayments);
+const paidWhere = (estimateId: string | Placeholder) =>
+  and(eq(estimatePayments.estimateId, estimateId), eq(estimatePayments.status, "COMPLETED"));
+
+/** The page's reads: prepared on the app's handle, plain inside a transaction. */
+export function preparePublicProposalReads(db: Database["db"]) {
+  const findPrepared = findSelection(db)
+    .where(eq(estimates.token, sql.placeholder("token")))
+    .prepare("focal_public_proposal");
+  const paidPrepared = paidSelection(db)
+    .where(paidWhere(sql.placeholder("estimateId")))
+    .prepare("focal_proposal_paid");
+  return {
+    /** The proposal with its studio and client, by token. */
+    async findByToken(tx: DbOrTx, token: string) {
+      const [row] =
+        tx === db
+          ? await findPrepared.execute({ token })
+          : await findSelection(tx).where(eq(estimates.token, token));
+      return row;
+    },
+    /** The sum of the proposal's completed payments. */
+    async paidCents(tx: DbOrTx, estimateId: string): Promise<number> {
+      const [row] =
+        tx === db
+          ? await paidPrepared.execute({ estimateId })
+          : await paidSelection(tx).where(paidWhere(estimateId));
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+/**
+ * Signs the proposal if it is still unsigned, DRAFT or SENT and not expired on `today` (the studio's
+ * date): one statement, so two signatures cannot both win. Whether this one did.
+ */
+export async function signProposal(
+  tx: DbOrTx,
+  estimateId: string,
+  today: string,
+  values: Partial<typeof estimates.$inferInsert>,
+): Promise<boolean> {
+  const [won] = await tx
+    .update(estimates)
+    .set({ ...values, status: "SIGNED" })
+    .where(
+      and(
+        eq(estimates.id, estimateId),
+        isNull(estimates.signedAt),
+        or(eq(estimates.status, "DRAFT"), eq(estimates.status, "SENT")),
+        or(isNull(estimates.validUntil), sql`${estimates.validUntil} >= ${today}::date`),
+      ),
+    )
+    .returning({ id: estimates.id });
+  return won !== undefined;
+}
