@@ -10,10 +10,18 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
 
-interface ConfirmDeleteDialogProps {
+/** What every delete dialog takes from the page that opens it. */
+export interface DeleteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it has no trigger of its own). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+interface ConfirmDeleteDialogProps extends DeleteDialogProps {
   title: string;
   description: ReactNode;
   /** What else the studio should know first (what would go quiet, what is kept). */
@@ -21,7 +29,6 @@ interface ConfirmDeleteDialogProps {
   confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
-  onCloseAutoFocus?: (event: Event) => void;
   /**
    * Set when the server refused the delete and offered something else (archiving): the dialog then asks
    * for that instead, its reason read out as an alert, and confirming calls onConfirm again.
@@ -37,6 +44,61 @@ export interface InsteadStep {
   description: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+}
+
+/** The archive step a delete dialog shows once the server refused the delete for `refusal`; null before. */
+export function archiveStep(refusal: string | null, title: string, confirmLabel: string): InsteadStep | null {
+  return refusal ? { title, description: refusal, confirmLabel, busyLabel: "Archiving..." } : null;
+}
+
+interface ToastText {
+  title: string;
+  description?: string;
+}
+
+/**
+ * What the failure toast says: its title ("Error" unless given), then either the server's reason (or
+ * `fallback` when it gave none) or always the same `description`. `refused` takes the errors the dialog
+ * answers itself (the server's offer to archive instead) and says true for them: no toast then.
+ */
+export type DeleteFailure = { title?: string; refused?: (error: unknown) => boolean } & (
+  | { fallback: string }
+  | { description: string }
+);
+
+/** A delete mutation keyed by the record's id (what TanStack's `useMutation` returns fits). */
+interface DeleteMutation<TData> {
+  mutate(
+    id: string,
+    callbacks: { onSuccess: (data: TData) => void; onError: (error: unknown) => void },
+  ): void;
+}
+
+/**
+ * A delete dialog's confirm: deletes the record by id, then says what went in a toast and closes the
+ * dialog (and runs `then`); on failure says why, as `failure` sets out.
+ */
+export function deleteRunner<TData>(
+  mutation: DeleteMutation<TData>,
+  onOpenChange: (open: boolean) => void,
+  failure: DeleteFailure,
+) {
+  return (id: string, deleted: ToastText | ((data: TData) => ToastText), then?: () => void) =>
+    mutation.mutate(id, {
+      onSuccess: (data) => {
+        toast(typeof deleted === "function" ? deleted(data) : deleted);
+        onOpenChange(false);
+        then?.();
+      },
+      onError: (error) => {
+        if (failure.refused?.(error)) return;
+        toast({
+          variant: "destructive",
+          title: failure.title ?? "Error",
+          description: "fallback" in failure ? errorMessage(error, failure.fallback) : failure.description,
+        });
+      },
+    });
 }
 
 /**

@@ -1,10 +1,15 @@
-import { AlertTriangle, RotateCw } from "lucide-react";
-import type * as React from "react";
-import { Button } from "@/components/ui/button";
+/** The states of a section inside a detail page: its skeleton while loading, and its failure. */
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ErrorState, type RetryProps } from "./error-state";
 
-export function SectionSkeleton({ rows, tall = false }: { rows: number; tall?: boolean }) {
+/** A section card while it loads: its title and a few rows (tall ones for rows that hold two lines). */
+export interface SectionShape {
+  rows: number;
+  tall?: boolean;
+}
+
+export function SectionSkeleton({ rows, tall = false }: SectionShape) {
   return (
     <Card>
       <CardHeader>
@@ -32,53 +37,11 @@ export function RowsSkeleton({ rows, className }: { rows: number; className?: st
   );
 }
 
-/** A section that could not load: what happened, and a way to try again. */
+/** A section that could not load: the shared compact error card, whose button keeps saying Retry. */
 export function SectionError({
   message,
   onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying?: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50/60 p-4 text-sm text-red-900 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <span className="flex items-start gap-2">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {message}
-      </span>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-        Retry
-      </Button>
-    </div>
-  );
-}
-
-/** A calm empty section: what goes here, and the button that fills it. */
-export function SectionEmpty({
-  icon: Icon,
-  title,
-  children,
-  action,
-}: {
-  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
-  title: string;
-  children?: React.ReactNode;
-  action?: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-8 text-center">
-      <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <p className="text-sm font-medium">{title}</p>
-      {children ? <p className="max-w-sm text-sm text-muted-foreground">{children}</p> : null}
-      {action ? <div className="mt-2">{action}</div> : null}
-    </div>
-  );
+  retrying = false,
+}: Omit<RetryProps, "retrying"> & { message: string; retrying?: boolean }) {
+  return <ErrorState compact title={message} onRetry={onRetry} retrying={retrying} retryingLabel="Retry" />;
 }

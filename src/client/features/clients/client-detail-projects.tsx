@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronRight, FolderOpen, FolderPlus } from "lucide-react";
 import { Link } from "wouter";
+import { EmptyState } from "@/components/empty-state";
 import { ProjectStageBadge } from "@/components/project-stage-badge";
-import { SectionEmpty } from "@/components/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -75,7 +75,8 @@ export function ClientProjectsCard({ client }: { client: ClientDetail }) {
       </CardHeader>
       <CardContent>
         {client.projects.length === 0 ? (
-          <SectionEmpty
+          <EmptyState
+            compact
             icon={FolderOpen}
             title="No projects yet"
             action={
@@ -88,7 +89,7 @@ export function ClientProjectsCard({ client }: { client: ClientDetail }) {
             }
           >
             A project tracks one shoot for this client through your pipeline, from inquiry to delivery.
-          </SectionEmpty>
+          </EmptyState>
         ) : (
           <ul className="space-y-2">
             {client.projects.map((project) => (

@@ -10,7 +10,8 @@ import {
   Zap,
 } from "lucide-react";
 import { useState } from "react";
-import { RowsSkeleton, SectionEmpty, SectionError } from "@/components/section-states";
+import { EmptyState } from "@/components/empty-state";
+import { RowsSkeleton, SectionError } from "@/components/section-states";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -152,9 +153,9 @@ export function HistoryTimeline({ clientId }: { clientId: string }) {
             retrying={history.isFetching}
           />
         ) : items.length === 0 ? (
-          <SectionEmpty icon={History} title="Nothing has happened yet">
+          <EmptyState compact icon={History} title="Nothing has happened yet">
             Messages, emails, proposals and payments for this client will be listed here as they happen.
-          </SectionEmpty>
+          </EmptyState>
         ) : (
           <>
             <ol aria-label="Client history">

@@ -8,18 +8,7 @@ import type {
   Message,
   SendLoginLinkResult,
 } from "../../../shared/clients";
-
-/** One row of GET /api/proposals/client/{id}. */
-export interface ClientProposal {
-  id: string;
-  title: string;
-  status: string;
-  totalCents: number;
-  sentAt: string | null;
-  signedAt: string | null;
-  createdAt: string;
-  token: string;
-}
+import type { ProposalRow } from "../../../shared/proposals";
 
 export const clientKey = (id: string) => ["/api/clients", id] as const;
 export const messagesKey = (id: string) => ["/api/clients", id, "messages"] as const;
@@ -40,7 +29,7 @@ export function useClientHistory(id: string) {
 }
 
 export function useClientProposals(id: string) {
-  return useQuery<ClientProposal[]>({ queryKey: clientProposalsKey(id) });
+  return useQuery<ProposalRow[]>({ queryKey: clientProposalsKey(id) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BoneSet, fieldBones } from "@/components/list-skeleton";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PhotographerSettings } from "../../../shared/photographer";
@@ -15,14 +16,7 @@ export function SettingsFormSkeleton({ label, fields = 3 }: { label: string; fie
         <Skeleton className="h-4 w-full max-w-sm" />
       </CardHeader>
       <CardContent className="grid gap-5">
-        {Array.from({ length: fields }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={i} className="grid gap-2">
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="h-9 w-full" />
-          </div>
-        ))}
-        <Skeleton className="h-9 w-32 justify-self-end" />
+        <BoneSet bones={[...fieldBones(fields), "h-9 w-32 justify-self-end"]} />
       </CardContent>
     </Card>
   );

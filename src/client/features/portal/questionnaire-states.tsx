@@ -4,20 +4,14 @@
  * autosave's status line.
  */
 import { format, isValid, parseISO } from "date-fns";
-import {
-  AlertTriangle,
-  ArrowLeft,
-  CircleCheck,
-  CloudAlert,
-  FileQuestion,
-  LoaderCircle,
-  RotateCw,
-} from "lucide-react";
+import { AlertTriangle, ArrowLeft, CircleCheck, CloudAlert, FileQuestion, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { RetryButton } from "@/components/error-state";
+import { BoneSet, type Bones } from "@/components/list-skeleton";
+import { PUBLIC_BONE, PublicHeaderBones } from "@/components/public-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { brandFrom, brandStyle } from "@/lib/portal-brand";
 import { cn } from "@/lib/utils";
 import { answerText, type ClientQuestionnaire } from "../../../shared/questionnaire-answers";
@@ -60,37 +54,31 @@ export function QuestionnaireFrame({
   );
 }
 
-const bar = "bg-slate-200/70";
+/** The form: its title and description, then four questions (the third a long answer). */
+const FORM_BONES: readonly Bones[] = [
+  { stack: ["h-8 w-3/4", "h-4 w-full", "h-4 w-2/3"], className: "gap-3" },
+  ...[0, 1, 2, 3].map(
+    (i): Bones => ({
+      stack: [`h-5 ${i % 2 ? "w-1/2" : "w-2/5"}`, `w-full rounded-lg ${i === 2 ? "h-28" : "h-12"}`],
+      className: "gap-2.5",
+    }),
+  ),
+  "ml-auto hidden h-11 w-40 sm:block",
+];
 
 /** Shaped like the form: header, title and description, then four questions. */
 export function QuestionnaireSkeleton() {
   return (
     <PortalFrame>
       <output aria-label="Loading questionnaire" className="block">
-        <div className="border-b bg-background">
-          <div className="mx-auto flex h-16 max-w-2xl items-center gap-3 px-4">
-            <Skeleton className={`${bar} size-10 rounded-full`} />
-            <Skeleton className={`${bar} h-5 w-40`} />
-          </div>
-        </div>
+        <PublicHeaderBones width="max-w-2xl" />
         <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
           <div className="space-y-8 rounded-xl border bg-background p-5 shadow-sm sm:p-8">
-            <div className="space-y-3">
-              <Skeleton className={`${bar} h-8 w-3/4`} />
-              <Skeleton className={`${bar} h-4 w-full`} />
-              <Skeleton className={`${bar} h-4 w-2/3`} />
-            </div>
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="space-y-2.5">
-                <Skeleton className={`${bar} h-5 ${i % 2 ? "w-1/2" : "w-2/5"}`} />
-                <Skeleton className={`${bar} w-full rounded-lg ${i === 2 ? "h-28" : "h-12"}`} />
-              </div>
-            ))}
-            <Skeleton className={`${bar} ml-auto hidden h-11 w-40 sm:block`} />
+            <BoneSet bones={FORM_BONES} tint={PUBLIC_BONE} />
           </div>
         </div>
         <div className="fixed inset-x-0 bottom-0 border-t bg-background p-3 sm:hidden">
-          <Skeleton className={`${bar} h-12 w-full`} />
+          <BoneSet bones="h-12 w-full" tint={PUBLIC_BONE} />
         </div>
       </output>
     </PortalFrame>
@@ -126,10 +114,13 @@ export function QuestionnaireLoadError({
       title="We couldn't load this questionnaire"
       action={
         <>
-          <Button onClick={onRetry} disabled={isRetrying}>
-            <RotateCw aria-hidden="true" className={isRetrying ? "animate-spin" : undefined} />
-            Try again
-          </Button>
+          <RetryButton
+            onRetry={onRetry}
+            retrying={isRetrying}
+            retryLabel="Try again"
+            retryingLabel="Try again"
+            variant="default"
+          />
           <BackToPortal />
         </>
       }

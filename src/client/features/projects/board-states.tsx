@@ -1,11 +1,6 @@
-import { Columns3, Plus } from "lucide-react";
-import { ErrorState } from "@/components/error-state";
-import { Button } from "@/components/ui/button";
-
-interface RetryProps {
-  onRetry: () => void;
-  retrying: boolean;
-}
+import { Columns3 } from "lucide-react";
+import { AddButton, EmptyState } from "@/components/empty-state";
+import { ErrorState, type RetryProps } from "@/components/error-state";
 
 /** The board's panels stand as tall as an empty board, so the page does not jump when it loads. */
 const BOARD_PANEL = "min-h-[300px] justify-center";
@@ -40,18 +35,14 @@ export function ProjectsLoadError(props: RetryProps) {
 /** A project type with no stages yet: what stages are for, and the button that adds the first. */
 export function NoStages({ typeLabel, onAddStage }: { typeLabel: string; onAddStage: () => void }) {
   return (
-    <div className="flex min-h-[300px] flex-col items-center justify-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-blue-700">
-        <Columns3 aria-hidden="true" className="size-6" />
-      </span>
-      <p className="text-base font-semibold">No stages for {typeLabel.toLowerCase()} projects yet</p>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Stages are the columns of your board, from first enquiry to delivery. Add one to start.
-      </p>
-      <Button onClick={onAddStage}>
-        <Plus aria-hidden="true" />
-        Add Stage
-      </Button>
-    </div>
+    <EmptyState
+      icon={Columns3}
+      title={`No stages for ${typeLabel.toLowerCase()} projects yet`}
+      titleAs="p"
+      className={`${BOARD_PANEL} bg-transparent sm:py-12`}
+      action={<AddButton onClick={onAddStage}>Add Stage</AddButton>}
+    >
+      Stages are the columns of your board, from first enquiry to delivery. Add one to start.
+    </EmptyState>
   );
 }

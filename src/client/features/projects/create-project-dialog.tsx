@@ -4,23 +4,28 @@ import { useEffect } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldMessage } from "@/components/field-message";
+import { FormDialog } from "@/components/form-dialog";
+import { SelectField } from "@/components/select-field";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectItem } from "@/components/ui/select";
 import { useClients } from "@/features/clients";
 import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api";
 import { fullName } from "../../../shared/clients";
 import {
   type CreateProjectInput,
   createProjectInputSchema,
   LEAD_SOURCES,
-  PROJECT_TYPES,
   type ProjectType,
-  projectTypeLabel,
 } from "../../../shared/projects";
 import { ClientPicker } from "./client-picker";
-import { ProjectForm, sharedFields } from "./project-form";
+import {
+  HALF_WIDTH,
+  PROJECT_DIALOG_CLASS,
+  ProjectForm,
+  ProjectTypeField,
+  showServerReason,
+} from "./project-form";
 import { leadSourceLabel } from "./project-labels";
 import { useCreateProject } from "./use-projects";
 
@@ -41,29 +46,20 @@ export function CreateProjectDialog({
   defaultStageId,
 }: CreateProjectDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="flex flex-col sm:max-w-[600px]"
-        // A stray click beside the dialog must not throw away what was typed.
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Add Project</DialogTitle>
-          <DialogDescription>
-            A project follows one shoot for a client through your pipeline, from inquiry to delivery.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the defaults. */}
-        {open ? (
-          <CreateProjectForm
-            defaultClientId={defaultClientId}
-            defaultProjectType={defaultProjectType}
-            defaultStageId={defaultStageId}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Project"
+      description="A project follows one shoot for a client through your pipeline, from inquiry to delivery."
+      className={PROJECT_DIALOG_CLASS}
+    >
+      <CreateProjectForm
+        defaultClientId={defaultClientId}
+        defaultProjectType={defaultProjectType}
+        defaultStageId={defaultStageId}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -142,12 +138,10 @@ function CreateProjectForm({
       });
       onDone();
     } catch (error) {
-      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      if (serverMessage && /client/i.test(serverMessage)) {
-        form.setError("clientId", { message: serverMessage }, { shouldFocus: true });
-      } else if (serverMessage && /title/i.test(serverMessage)) {
-        form.setError("title", { message: serverMessage }, { shouldFocus: true });
-      }
+      const serverMessage = showServerReason(error, form.setError, [
+        ["clientId", /client/i],
+        ["title", /title/i],
+      ]);
       toast({
         variant: "destructive",
         title: serverMessage ? "Failed to create project" : "Failed to create project. Please try again.",
@@ -159,11 +153,10 @@ function CreateProjectForm({
   const busy = createProject.isPending;
   const prefix = "add-project";
   const clientMessageId = `${prefix}-client-message`;
-  const typeMessageId = `${prefix}-type-message`;
 
   return (
     <ProjectForm
-      form={sharedFields(form)}
+      form={form}
       idPrefix={prefix}
       onSubmit={onSubmit}
       busy={busy}
@@ -173,44 +166,7 @@ function CreateProjectForm({
       notesRows={3}
       afterTitle={
         <div className="grid gap-5 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="projectType"
-            render={({ field }) => (
-              <div className="flex min-w-0 flex-col gap-2">
-                <Label htmlFor={`${prefix}-type`}>
-                  Project Type
-                  <span aria-hidden="true" className="text-destructive">
-                    *
-                  </span>
-                </Label>
-                <Select value={field.value ?? ""} onValueChange={field.onChange} required>
-                  <SelectTrigger
-                    id={`${prefix}-type`}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    className="w-full"
-                    aria-invalid={errors.projectType ? true : undefined}
-                    aria-describedby={errors.projectType ? typeMessageId : undefined}
-                  >
-                    <SelectValue placeholder="Select a type" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PROJECT_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {projectTypeLabel(type)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                {errors.projectType?.message ? (
-                  <p id={typeMessageId} role="alert" className="text-sm text-destructive">
-                    {errors.projectType.message}
-                  </p>
-                ) : null}
-              </div>
-            )}
-          />
+          <ProjectTypeField control={form.control} id={`${prefix}-type`} placeholder="Select a type" />
 
           <Controller
             control={form.control}
@@ -242,11 +198,7 @@ function CreateProjectForm({
                   error={errors.clientId?.message}
                   describedBy={errors.clientId ? clientMessageId : undefined}
                 />
-                {errors.clientId?.message ? (
-                  <p id={clientMessageId} role="alert" className="text-sm text-destructive">
-                    {errors.clientId.message}
-                  </p>
-                ) : null}
+                <FieldMessage id={clientMessageId} message={errors.clientId?.message} />
               </div>
             )}
           />
@@ -257,30 +209,22 @@ function CreateProjectForm({
           control={form.control}
           name="leadSource"
           render={({ field }) => (
-            <div className="grid gap-2">
-              <Label htmlFor={`${prefix}-lead-source`}>Lead source</Label>
-              <Select
-                value={field.value ?? NO_LEAD_SOURCE}
-                onValueChange={(value) => field.onChange(value === NO_LEAD_SOURCE ? undefined : value)}
-              >
-                <SelectTrigger
-                  id={`${prefix}-lead-source`}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  className="w-full sm:max-w-[calc(50%-0.625rem)]"
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_LEAD_SOURCE}>Not specified</SelectItem>
-                  {LEAD_SOURCES.map((source) => (
-                    <SelectItem key={source} value={source}>
-                      {leadSourceLabel(source)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <SelectField
+              id={`${prefix}-lead-source`}
+              label="Lead source"
+              value={field.value ?? NO_LEAD_SOURCE}
+              onChange={(value) => field.onChange(value === NO_LEAD_SOURCE ? undefined : value)}
+              onBlur={field.onBlur}
+              triggerRef={field.ref}
+              triggerClassName={HALF_WIDTH}
+            >
+              <SelectItem value={NO_LEAD_SOURCE}>Not specified</SelectItem>
+              {LEAD_SOURCES.map((source) => (
+                <SelectItem key={source} value={source}>
+                  {leadSourceLabel(source)}
+                </SelectItem>
+              ))}
+            </SelectField>
           )}
         />
       }

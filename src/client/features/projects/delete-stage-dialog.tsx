@@ -1,63 +1,45 @@
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
-import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
+import {
+  ConfirmDeleteDialog,
+  type DeleteDialogProps,
+  deleteRunner,
+} from "@/components/confirm-delete-dialog";
 import { projectTypeLabel, type Stage } from "../../../shared/projects";
 import { deletionTarget } from "./pipeline-cache";
 import { useDeleteStage } from "./use-pipeline";
 
-interface DeleteStageDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface DeleteStageDialogProps extends DeleteDialogProps {
   /** Kept while the dialog animates closed, so its text does not vanish. */
   stage: Stage | null;
   /** All stages of the stage's type, to name where its projects go. */
   stages: readonly Stage[];
-  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const plural = (n: number) => (n === 1 ? "1 project" : `${n.toLocaleString("en-US")} projects`);
 
 /** Asks before deleting a stage, saying plainly what happens to the projects in it. */
-export function DeleteStageDialog({
-  open,
-  onOpenChange,
-  stage,
-  stages,
-  onCloseAutoFocus,
-}: DeleteStageDialogProps) {
+export function DeleteStageDialog({ stage, stages, ...dialog }: DeleteStageDialogProps) {
   const deleteStage = useDeleteStage();
-  const busy = deleteStage.isPending;
+  const remove = deleteRunner(deleteStage, dialog.onOpenChange, {
+    fallback: "Failed to delete stage. Please try again.",
+  });
   const target = stage ? deletionTarget(stages, stage.id) : null;
   const onlyStage = stage !== null && target === null;
   const count = stage?.projectCount ?? 0;
 
   const confirm = () => {
     if (!stage || onlyStage) return;
-    deleteStage.mutate(stage.id, {
-      onSuccess: ({ movedProjects }) => {
-        toast({
-          title: "Stage deleted",
-          description:
-            movedProjects > 0
-              ? `${plural(movedProjects)} moved to ${target?.name ?? "the default stage"}.`
-              : `${stage.name} was removed.`,
-        });
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        toast({
-          variant: "destructive",
-          title: "Error",
-          description: errorMessage(error, "Failed to delete stage. Please try again."),
-        });
-      },
-    });
+    remove(stage.id, ({ movedProjects }) => ({
+      title: "Stage deleted",
+      description:
+        movedProjects > 0
+          ? `${plural(movedProjects)} moved to ${target?.name ?? "the default stage"}.`
+          : `${stage.name} was removed.`,
+    }));
   };
 
   return (
     <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Delete ${stage?.name ?? "stage"}?`}
       description={
         onlyStage
@@ -65,9 +47,8 @@ export function DeleteStageDialog({
           : "Are you sure you want to delete this stage? This action cannot be undone."
       }
       confirmLabel="Delete stage"
-      busy={busy}
+      busy={deleteStage.isPending}
       onConfirm={confirm}
-      onCloseAutoFocus={onCloseAutoFocus}
       blocked={onlyStage}
     >
       {count > 0 && target ? (

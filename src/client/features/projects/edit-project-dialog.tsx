@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FormDialog } from "@/components/form-dialog";
+import { SelectField } from "@/components/select-field";
+import { SelectItem } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
-import { ApiError, errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import {
   PROJECT_STATUSES,
   type Project,
@@ -13,7 +13,7 @@ import {
   updateProjectInputSchema,
 } from "../../../shared/projects";
 import { ProjectDatesFields } from "./project-dates-fields";
-import { ProjectForm, sharedFields } from "./project-form";
+import { HALF_WIDTH, PROJECT_DIALOG_CLASS, ProjectForm, showServerReason } from "./project-form";
 import { PROJECT_STATUS_STYLE } from "./project-labels";
 import { useUpdateProject } from "./use-projects";
 
@@ -26,18 +26,15 @@ interface EditProjectDialogProps {
 /** Edit project: title, event, delivery and consultation dates, notes, status and opt-ins. On a phone it fills the screen. */
 export function EditProjectDialog({ open, onOpenChange, project }: EditProjectDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="flex flex-col sm:max-w-[600px]"
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Edit Project</DialogTitle>
-          <DialogDescription>Update the details of {project.title}.</DialogDescription>
-        </DialogHeader>
-        {open ? <EditProjectForm project={project} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Project"
+      description={`Update the details of ${project.title}.`}
+      className={PROJECT_DIALOG_CLASS}
+    >
+      <EditProjectForm project={project} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -79,10 +76,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
       toast({ title: "Project updated", description: `${values.title} was saved.` });
       onDone();
     } catch (error) {
-      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-      if (serverMessage && /title/i.test(serverMessage)) {
-        form.setError("title", { message: serverMessage }, { shouldFocus: true });
-      }
+      showServerReason(error, form.setError, [["title", /title/i]]);
       toast({
         variant: "destructive",
         title: "Failed to update project",
@@ -94,7 +88,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
   const prefix = `edit-project-${project.id}`;
   return (
     <ProjectForm
-      form={sharedFields(form)}
+      form={form}
       idPrefix={prefix}
       onSubmit={onSubmit}
       busy={busy}
@@ -118,31 +112,22 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
             control={form.control}
             name="status"
             render={({ field }) => (
-              <div className="grid gap-2">
-                <Label htmlFor={`${prefix}-status`}>Status</Label>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger
-                    id={`${prefix}-status`}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    className="w-full sm:max-w-[calc(50%-0.625rem)]"
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PROJECT_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {PROJECT_STATUS_STYLE[status].label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                {errors.status?.message ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    {errors.status.message}
-                  </p>
-                ) : null}
-              </div>
+              <SelectField
+                id={`${prefix}-status`}
+                label="Status"
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+                triggerClassName={HALF_WIDTH}
+                error={errors.status?.message}
+              >
+                {PROJECT_STATUSES.map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {PROJECT_STATUS_STYLE[status].label}
+                  </SelectItem>
+                ))}
+              </SelectField>
             )}
           />
         </>

@@ -11,7 +11,7 @@ import {
   Pencil,
 } from "lucide-react";
 import { useState } from "react";
-import { SectionEmpty } from "@/components/section-states";
+import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/hooks/use-auth";
@@ -109,9 +109,9 @@ export function ProjectActivityTimeline({ activities }: { activities: ProjectAct
       </CardHeader>
       <CardContent>
         {activities.length === 0 ? (
-          <SectionEmpty icon={History} title="No activity yet">
+          <EmptyState compact icon={History} title="No activity yet">
             Stage moves, edits and proposals for this project will be listed here as they happen.
-          </SectionEmpty>
+          </EmptyState>
         ) : (
           <>
             <ol aria-label="Project activity">

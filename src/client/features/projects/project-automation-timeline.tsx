@@ -14,7 +14,8 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
-import { SectionEmpty, SectionError } from "@/components/section-states";
+import { EmptyState } from "@/components/empty-state";
+import { SectionError } from "@/components/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -271,7 +272,8 @@ export function ProjectAutomationTimeline({ projectId }: { projectId: string }) 
               retrying={timeline.isFetching}
             />
           ) : entries.length === 0 ? (
-            <SectionEmpty
+            <EmptyState
+              compact
               icon={Workflow}
               title="No automations have run for this project yet."
               action={
@@ -281,7 +283,7 @@ export function ProjectAutomationTimeline({ projectId }: { projectId: string }) 
               }
             >
               When this project enters a stage with automations, what they send and when will show here.
-            </SectionEmpty>
+            </EmptyState>
           ) : (
             <TimelineBody entries={entries} fetchedAt={timeline.dataUpdatedAt} />
           )}

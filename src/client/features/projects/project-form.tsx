@@ -4,16 +4,23 @@
  * its own fields in the two slots: after the title (type and client) and after the event date.
  */
 import type { ReactNode } from "react";
-import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
-import { Button } from "@/components/ui/button";
-import { DialogClose } from "@/components/ui/dialog";
+import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
+import { SelectField } from "@/components/select-field";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SelectItem } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api";
+import { PROJECT_TYPES, projectTypeLabel } from "../../../shared/projects";
 import { EventDateField } from "./event-date-field";
 import { EMAIL_OPT_IN_HINT, OptInSwitch, SMS_OPT_IN_HINT } from "./opt-in-switch";
+
+/** The Add Project and Edit Project dialogs: 600px wide; on a phone they fill the screen. */
+export const PROJECT_DIALOG_CLASS = "flex flex-col sm:max-w-[600px]";
+
+/** A select that lines up with the left column of the two-column rows above it. */
+export const HALF_WIDTH = "sm:max-w-[calc(50%-0.625rem)]";
 
 /** What both project forms hold; each dialog's form has these and more. */
 export interface ProjectFormFields {
@@ -25,9 +32,12 @@ export interface ProjectFormFields {
   smsOptIn?: boolean;
 }
 
-interface ProjectFormProps {
-  /** The dialog's form, seen through the fields the two forms share. */
-  form: UseFormReturn<ProjectFormFields>;
+/** The fields a dialog's form must have for ProjectForm; it keeps its own fields besides. */
+type WithProjectFields = FieldValues & { title: string; noEventDate: boolean };
+
+interface ProjectFormProps<T extends WithProjectFields, C, R> {
+  /** The dialog's form. */
+  form: UseFormReturn<T, C, R>;
   /** Prefix of every field id, unique on the page. */
   idPrefix: string;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
@@ -42,15 +52,8 @@ interface ProjectFormProps {
   afterEventDate?: ReactNode;
 }
 
-/** A form's fields as the shared fields, for ProjectForm; the form keeps its own fields besides. */
-export function sharedFields<T extends FieldValues & { title: string; noEventDate: boolean }, C, R>(
-  form: UseFormReturn<T, C, R>,
-) {
-  return form as unknown as UseFormReturn<ProjectFormFields>;
-}
-
-export function ProjectForm({
-  form,
+export function ProjectForm<T extends WithProjectFields, C, R>({
+  form: dialogForm,
   idPrefix: prefix,
   onSubmit,
   busy,
@@ -60,7 +63,9 @@ export function ProjectForm({
   notesRows,
   afterTitle,
   afterEventDate,
-}: ProjectFormProps) {
+}: ProjectFormProps<T, C, R>) {
+  // The dialog's form seen through the fields the two forms share.
+  const form = dialogForm as unknown as UseFormReturn<ProjectFormFields>;
   const { errors } = form.formState;
   const notesMessageId = `${prefix}-notes-message`;
   return (
@@ -156,16 +161,68 @@ export function ProjectForm({
         />
       </fieldset>
 
-      <StickyDialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <SubmitButton busy={busy} busyLabel={busyLabel}>
-          {submitLabel}
-        </SubmitButton>
-      </StickyDialogFooter>
+      <FormDialogFooter sticky busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
     </form>
+  );
+}
+
+/**
+ * Puts the server's reason for refusing a save under the first field it names (`fields`: a field and
+ * the words that name it), and focuses that field. Returns the reason, when the server gave one.
+ */
+export function showServerReason<N extends string>(
+  error: unknown,
+  setError: (name: N, error: { message: string }, options: { shouldFocus: boolean }) => void,
+  fields: readonly (readonly [N, RegExp])[],
+): string | undefined {
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  const field = reason ? fields.find(([, words]) => words.test(reason)) : undefined;
+  if (reason && field) setError(field[0], { message: reason }, { shouldFocus: true });
+  return reason;
+}
+
+interface ProjectTypeFieldProps<T extends FieldValues, C, R> {
+  /** The control of a form with a `projectType` field. */
+  control: Control<T, C, R>;
+  id: string;
+  placeholder: string;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** The required Project Type select, of the project form and of the stage form. */
+export function ProjectTypeField<T extends FieldValues & { projectType?: string }, C, R>({
+  control,
+  id,
+  placeholder,
+  hint,
+  disabled,
+}: ProjectTypeFieldProps<T, C, R>) {
+  return (
+    <Controller
+      control={control}
+      name={"projectType" as Path<T>}
+      render={({ field, fieldState }) => (
+        <SelectField
+          id={id}
+          label="Project Type"
+          required
+          value={field.value ?? ""}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          triggerRef={field.ref}
+          placeholder={placeholder}
+          disabled={disabled}
+          hint={hint}
+          error={fieldState.error?.message}
+        >
+          {PROJECT_TYPES.map((type) => (
+            <SelectItem key={type} value={type}>
+              {projectTypeLabel(type)}
+            </SelectItem>
+          ))}
+        </SelectField>
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronRight, ClipboardList, Plus } from "lucide-react";
 import { useState } from "react";
-import { RowsSkeleton, SectionEmpty, SectionError } from "@/components/section-states";
+import { EmptyState } from "@/components/empty-state";
+import { RowsSkeleton, SectionError } from "@/components/section-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -85,9 +86,9 @@ export function ProjectQuestionnairesCard({
             retrying={questionnaires.isFetching}
           />
         ) : list.length === 0 ? (
-          <SectionEmpty icon={ClipboardList} title="No questionnaires assigned" action={assignButton}>
+          <EmptyState compact icon={ClipboardList} title="No questionnaires assigned" action={assignButton}>
             Send your client a questionnaire; their answers will show here.
-          </SectionEmpty>
+          </EmptyState>
         ) : (
           <ul className="space-y-2">
             {list.map((questionnaire) => (

@@ -2,27 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FieldMessage } from "@/components/field-message";
+import { FormDialog } from "@/components/form-dialog";
+import { FormDialogFooter } from "@/components/form-dialog-footer";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { useStages } from "@/hooks/use-stages";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import {
-  PROJECT_TYPES,
   type ProjectType,
   projectTypeLabel,
   type Stage,
@@ -30,6 +20,7 @@ import {
   stageInputSchema,
 } from "../../../shared/projects";
 import { nextOrderIndex, stageFormDefaults } from "./pipeline-cache";
+import { ProjectTypeField } from "./project-form";
 import { useCreateStage, useUpdateStage } from "./use-pipeline";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -79,26 +70,20 @@ export function StageFormDialog({
   onCloseAutoFocus,
 }: StageFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="sm:max-w-[500px]"
-        onCloseAutoFocus={onCloseAutoFocus}
-        onInteractOutside={(event) => event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{stage ? "Edit Stage" : "Add Stage"}</DialogTitle>
-          <DialogDescription>
-            {stage
-              ? `Rename, recolour or reorder ${stage.name}.`
-              : "Stages are the steps your projects move through, from first enquiry to delivery."}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from a fresh form. */}
-        {open ? (
-          <StageForm stage={stage} projectType={projectType} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={stage ? "Edit Stage" : "Add Stage"}
+      description={
+        stage
+          ? `Rename, recolour or reorder ${stage.name}.`
+          : "Stages are the steps your projects move through, from first enquiry to delivery."
+      }
+      className="sm:max-w-[500px]"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <StageForm stage={stage} projectType={projectType} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -177,54 +162,12 @@ function StageForm({
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
+        <ProjectTypeField
           control={form.control}
-          name="projectType"
-          render={({ field }) => (
-            <div className="grid gap-2">
-              <Label htmlFor={`${idPrefix}-type`}>
-                Project Type
-                <span aria-hidden="true" className="text-destructive">
-                  *
-                </span>
-              </Label>
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                disabled={lockedType}
-                name={field.name}
-              >
-                <SelectTrigger
-                  id={`${idPrefix}-type`}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  className="w-full"
-                  aria-required="true"
-                  aria-invalid={errors.projectType ? true : undefined}
-                  aria-describedby={lockedType ? `${idPrefix}-type-hint` : undefined}
-                >
-                  <SelectValue placeholder="Choose a type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {PROJECT_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {projectTypeLabel(type)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {lockedType ? (
-                <p id={`${idPrefix}-type-hint`} className="text-xs text-muted-foreground">
-                  This stage holds projects, so its type can't change.
-                </p>
-              ) : null}
-              {errors.projectType?.message ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {errors.projectType.message}
-                </p>
-              ) : null}
-            </div>
-          )}
+          id={`${idPrefix}-type`}
+          placeholder="Choose a type"
+          disabled={lockedType}
+          hint={lockedType ? "This stage holds projects, so its type can't change." : undefined}
         />
         <FormField
           id={`${idPrefix}-order`}
@@ -269,11 +212,7 @@ function StageForm({
                 className="w-32 font-mono uppercase"
               />
             </div>
-            {errors.color?.message ? (
-              <p id={`${idPrefix}-color-message`} role="alert" className="text-sm text-destructive">
-                {errors.color.message}
-              </p>
-            ) : null}
+            <FieldMessage id={`${idPrefix}-color-message`} message={errors.color?.message} />
           </div>
         )}
       />
@@ -304,16 +243,11 @@ function StageForm({
         )}
       />
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <SubmitButton busy={busy} busyLabel={stage ? "Saving..." : "Creating..."}>
-          {stage ? "Save Stage" : "Create Stage"}
-        </SubmitButton>
-      </DialogFooter>
+      <FormDialogFooter
+        busy={busy}
+        submitLabel={stage ? "Save Stage" : "Create Stage"}
+        busyLabel={stage ? "Saving..." : "Creating..."}
+      />
     </form>
   );
 }

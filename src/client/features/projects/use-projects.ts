@@ -17,18 +17,7 @@ import type {
   ProjectDetail,
   UpdateProjectInput,
 } from "../../../shared/projects";
-
-/** One row of GET /api/estimates/project/{id}. */
-export interface ProjectEstimate {
-  id: string;
-  title: string;
-  status: string;
-  totalCents: number;
-  sentAt: string | null;
-  signedAt: string | null;
-  createdAt: string;
-  token: string;
-}
+import type { ProposalRow } from "../../../shared/proposals";
 
 /** One row of GET /api/projects/{id}/questionnaires. */
 export interface ProjectQuestionnaire {
@@ -67,7 +56,7 @@ export function useProject(id: string) {
 }
 
 export function useProjectEstimates(id: string) {
-  return useQuery<ProjectEstimate[]>({ queryKey: projectEstimatesKey(id), enabled: id !== "" });
+  return useQuery<ProposalRow[]>({ queryKey: projectEstimatesKey(id), enabled: id !== "" });
 }
 
 export function useProjectQuestionnaires(id: string) {

@@ -1,59 +1,45 @@
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import {
+  archiveStep,
+  ConfirmDeleteDialog,
+  type DeleteDialogProps,
+  deleteRunner,
+} from "@/components/confirm-delete-dialog";
 import { useArchiveInstead } from "@/hooks/use-archive-instead";
-import { toast } from "@/hooks/use-toast";
-import { errorMessage } from "@/lib/api";
 import { fullName } from "../../../shared/clients";
 import type { ProposalListItem } from "../../../shared/proposals";
 import { useArchiveProposalAction } from "./archive-proposal-button";
 import { useDeleteProposal } from "./use-proposals";
 
-interface DeleteProposalDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface DeleteProposalDialogProps extends DeleteDialogProps {
   /** Kept while the dialog animates closed, so its text does not vanish. */
   proposal: ProposalListItem | null;
-  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * Asks before deleting a proposal; its public link stops working too. A signed or paid proposal can't
  * be deleted: the server says why, and the dialog offers to archive it instead.
  */
-export function DeleteProposalDialog({
-  open,
-  onOpenChange,
-  proposal,
-  onCloseAutoFocus,
-}: DeleteProposalDialogProps) {
+export function DeleteProposalDialog({ proposal, ...dialog }: DeleteProposalDialogProps) {
   const deleteProposal = useDeleteProposal();
   const archive = useArchiveProposalAction();
   const busy = deleteProposal.isPending || archive.busy;
+  const { refusal, changeOpen, offered } = useArchiveInstead(dialog.onOpenChange, busy);
+  const remove = deleteRunner(deleteProposal, dialog.onOpenChange, {
+    title: "Failed to delete proposal",
+    fallback: "Please try again.",
+    refused: (error) => offered(error, "This proposal has records that must be kept."),
+  });
   const title = proposal ? `"${proposal.title}"` : "this proposal";
-
-  const { refusal, changeOpen, offered } = useArchiveInstead(onOpenChange, busy);
 
   const confirm = () => {
     if (!proposal) return;
     if (refusal) return archive.run({ ...proposal, archivedAt: null }, () => changeOpen(false));
-    deleteProposal.mutate(proposal.id, {
-      onSuccess: () => {
-        toast({ title: "Proposal deleted successfully!" });
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        if (offered(error, "This proposal has records that must be kept.")) return;
-        toast({
-          variant: "destructive",
-          title: "Failed to delete proposal",
-          description: errorMessage(error, "Please try again."),
-        });
-      },
-    });
+    remove(proposal.id, { title: "Proposal deleted successfully!" });
   };
 
   return (
     <ConfirmDeleteDialog
-      open={open}
+      {...dialog}
       onOpenChange={changeOpen}
       title="Delete proposal?"
       description={
@@ -66,17 +52,7 @@ export function DeleteProposalDialog({
       confirmLabel="Delete proposal"
       busy={busy}
       onConfirm={confirm}
-      onCloseAutoFocus={onCloseAutoFocus}
-      instead={
-        refusal
-          ? {
-              title: "Archive proposal instead?",
-              description: refusal,
-              confirmLabel: "Archive proposal",
-              busyLabel: "Archiving...",
-            }
-          : null
-      }
+      instead={archiveStep(refusal, "Archive proposal instead?", "Archive proposal")}
     />
   );
 }

@@ -1,6 +1,9 @@
-import { AlertTriangle, ArrowLeft, ExternalLink, FileQuestion, Lock, RotateCw } from "lucide-react";
-import type * as React from "react";
+import { ExternalLink, FileQuestion, Lock } from "lucide-react";
 import { Link } from "wouter";
+import { BackLink } from "@/components/back-link";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState, type RetryProps } from "@/components/error-state";
+import { BoneSet, type Bones } from "@/components/list-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,15 +15,35 @@ import { ProposalSignatureRecord } from "./proposal-signature-record";
 
 export function BackToProposals() {
   return (
-    <Link
-      href="/proposals"
-      className="mb-3 inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+    <BackLink href="/proposals" className="mb-3">
       All proposals
-    </Link>
+    </BackLink>
   );
 }
+
+/** A card of the form while it loads: its title and its fields (or, for the summary, its lines). */
+function CardBones({
+  title,
+  bones,
+  className,
+}: {
+  title: string;
+  bones: readonly Bones[];
+  className: string;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <Skeleton className={title} />
+      </CardHeader>
+      <CardContent className={className}>
+        <BoneSet bones={bones} />
+      </CardContent>
+    </Card>
+  );
+}
+
+const inputs = (count: number): Bones[] => Array.from({ length: count }, () => "h-9 w-full");
 
 /** Loading the proposal to edit: the form's cards in grey. */
 export function ProposalEditorSkeleton() {
@@ -31,66 +54,15 @@ export function ProposalEditorSkeleton() {
     >
       <div className="grid gap-6">
         {[4, 3, 2].map((rows) => (
-          <Card key={rows}>
-            <CardHeader>
-              <Skeleton className="h-5 w-28" />
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              {Array.from({ length: rows }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder.
-                <Skeleton key={i} className="h-9 w-full" />
-              ))}
-            </CardContent>
-          </Card>
+          <CardBones key={rows} title="h-5 w-28" bones={inputs(rows)} className="grid gap-4" />
         ))}
       </div>
-      <Card>
-        <CardHeader>
-          <Skeleton className="h-5 w-24" />
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-8 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </CardContent>
-      </Card>
+      <CardBones
+        title="h-5 w-24"
+        bones={["h-4 w-full", "h-4 w-full", "h-8 w-full", "h-10 w-full"]}
+        className="grid gap-3"
+      />
     </output>
-  );
-}
-
-const ICON_TONES = {
-  success: "bg-green-50 text-green-700",
-  neutral: "bg-slate-100 text-slate-600",
-  danger: "bg-red-100 text-red-700",
-} as const;
-
-function Notice({
-  tone,
-  icon: Icon,
-  title,
-  children,
-  actions,
-}: {
-  tone: keyof typeof ICON_TONES;
-  icon: typeof Lock;
-  title: string;
-  children: React.ReactNode;
-  actions: React.ReactNode;
-}) {
-  const danger = tone === "danger";
-  return (
-    <div
-      role={danger ? "alert" : undefined}
-      className={`flex flex-col items-center gap-3 rounded-xl border px-6 py-12 text-center ${danger ? "border-red-200 bg-red-50/50" : "bg-card"}`}
-    >
-      <span className={`flex size-12 items-center justify-center rounded-full ${ICON_TONES[tone]}`}>
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="text-base font-semibold">{title}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{children}</p>
-      <div className="mt-1 flex flex-wrap justify-center gap-2">{actions}</div>
-    </div>
   );
 }
 
@@ -107,11 +79,13 @@ export function ProposalLockedNotice({ proposal }: { proposal: Proposal }) {
   const when = proposal.signedAt ? ` on ${dates.day(proposal.signedAt)}` : "";
   return (
     <>
-      <Notice
-        tone="success"
+      <EmptyState
         icon={Lock}
+        tone="success"
         title="This proposal is signed"
-        actions={
+        titleAs="h2"
+        className="border-solid"
+        action={
           <>
             <Button asChild>
               <a href={previewHref(proposal)} target="_blank" rel="noopener">
@@ -126,7 +100,7 @@ export function ProposalLockedNotice({ proposal }: { proposal: Proposal }) {
       >
         {who} signed "{proposal.title}"{when}. A signed proposal can no longer be changed; create a new one if
         the plans change.
-      </Notice>
+      </EmptyState>
       <ProposalSignatureRecord proposal={proposal} />
       <ProposalPayments proposalId={proposal.id} />
     </>
@@ -135,29 +109,27 @@ export function ProposalLockedNotice({ proposal }: { proposal: Proposal }) {
 
 export function ProposalNotFound() {
   return (
-    <Notice tone="neutral" icon={FileQuestion} title="Proposal not found" actions={backButton}>
+    <EmptyState
+      icon={FileQuestion}
+      tone="neutral"
+      title="Proposal not found"
+      titleAs="h2"
+      className="border-solid"
+      action={backButton}
+    >
       It may have been deleted, or the link is wrong.
-    </Notice>
+    </EmptyState>
   );
 }
 
-export function ProposalLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function ProposalLoadError(props: RetryProps) {
   return (
-    <Notice
-      tone="danger"
-      icon={AlertTriangle}
+    <ErrorState
       title="We couldn't load this proposal"
-      actions={
-        <>
-          <Button variant="outline" onClick={onRetry} disabled={retrying}>
-            <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-            {retrying ? "Retrying..." : "Retry"}
-          </Button>
-          {backButton}
-        </>
-      }
-    >
-      Something went wrong while fetching it. Check your connection and try again.
-    </Notice>
+      titleAs="h2"
+      description="Something went wrong while fetching it. Check your connection and try again."
+      action={backButton}
+      {...props}
+    />
   );
 }

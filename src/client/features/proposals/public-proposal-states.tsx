@@ -1,7 +1,8 @@
 /** The public proposal page while it loads, when the link leads nowhere, and when loading fails. */
-import type { LucideIcon } from "lucide-react";
-import type { CSSProperties, ReactNode } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
+import type { ComponentProps, CSSProperties, ReactNode } from "react";
+import { BoneSet, type Bones } from "@/components/list-skeleton";
+import { PublicMessage } from "@/components/public-message";
+import { PUBLIC_BONE, PublicPageSkeleton } from "@/components/public-skeleton";
 
 export function ProposalFrame({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   return (
@@ -11,63 +12,38 @@ export function ProposalFrame({ children, style }: { children: ReactNode; style?
   );
 }
 
-const bone = "bg-slate-200/70";
+/** The title block: eyebrow, title, client line and date. */
+const TITLE_BONES: readonly Bones[] = [
+  "h-4 w-24",
+  "h-9 w-72 max-w-full",
+  "h-6 w-56 max-w-full",
+  "h-4 w-64 max-w-full",
+];
+
+/** The items: their heading and three item cards (rows on a wide screen). */
+const ITEM_BONES: readonly Bones[] = [
+  "h-6 w-36",
+  ...Array.from({ length: 3 }, () => "h-24 w-full rounded-xl md:h-14"),
+];
 
 /** Shaped like the page: header, title block, three item cards and the totals. */
 export function ProposalSkeleton() {
   return (
     <ProposalFrame>
-      <output aria-label="Loading your proposal" className="block">
-        <div className="border-t-4 border-t-slate-200 border-b bg-background">
-          <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4 sm:px-6">
-            <Skeleton className={`${bone} size-10 rounded-full`} />
-            <Skeleton className={`${bone} h-5 w-40`} />
-          </div>
-        </div>
-        <div className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
-          <div className="space-y-3">
-            <Skeleton className={`${bone} h-4 w-24`} />
-            <Skeleton className={`${bone} h-9 w-72 max-w-full`} />
-            <Skeleton className={`${bone} h-6 w-56 max-w-full`} />
-            <Skeleton className={`${bone} h-4 w-64 max-w-full`} />
-          </div>
-          <div className="space-y-3">
-            <Skeleton className={`${bone} h-6 w-36`} />
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className={`${bone} h-24 w-full rounded-xl md:h-14`} />
-            ))}
-          </div>
-          <Skeleton className={`${bone} h-44 w-full rounded-xl`} />
-        </div>
-      </output>
+      <PublicPageSkeleton label="Loading your proposal" width="max-w-3xl" className="space-y-8">
+        <BoneSet bones={{ stack: TITLE_BONES, className: "gap-3" }} tint={PUBLIC_BONE} />
+        <BoneSet bones={{ stack: ITEM_BONES, className: "gap-3" }} tint={PUBLIC_BONE} />
+        <BoneSet bones="h-44 w-full rounded-xl" tint={PUBLIC_BONE} />
+      </PublicPageSkeleton>
     </ProposalFrame>
   );
 }
 
 /** One calm message on its own, with what to do next. */
-export function ProposalMessage({
-  icon: Icon,
-  title,
-  children,
-  action,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
+export function ProposalMessage(props: ComponentProps<typeof PublicMessage>) {
   return (
     <ProposalFrame>
-      <main className="flex min-h-svh items-center justify-center px-4 py-10">
-        <div className="w-full max-w-md rounded-2xl border bg-card px-6 py-10 text-center shadow-sm">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-blue-50 text-primary-solid">
-            <Icon aria-hidden="true" className="size-7" />
-          </span>
-          <h1 className="mt-5 text-xl font-semibold tracking-tight text-balance">{title}</h1>
-          <div className="mt-2 space-y-2 text-sm text-muted-foreground">{children}</div>
-          {action ? <div className="mt-6 flex justify-center">{action}</div> : null}
-        </div>
-      </main>
+      <PublicMessage {...props} />
     </ProposalFrame>
   );
 }

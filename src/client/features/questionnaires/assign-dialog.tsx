@@ -1,9 +1,8 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
+import { SearchInput } from "@/components/search-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProjects } from "@/hooks/use-projects-list";
 import { useStudioDates } from "@/hooks/use-studio-dates";
@@ -62,19 +61,13 @@ export function AssignDialog({ open, onOpenChange, template, onCloseAutoFocus }:
             Send "{template?.title}" to a project. The client is e-mailed a link to fill it in.
           </DialogDescription>
         </DialogHeader>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            aria-label="Search projects"
-            placeholder="Search by client or project"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          label="Search projects"
+          placeholder="Search by client or project"
+          className="sm:max-w-none"
+          value={search}
+          onChange={setSearch}
+        />
         {template?.questionCount === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">
             This questionnaire has no questions yet. Add one before sending it.

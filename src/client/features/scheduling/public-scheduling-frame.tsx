@@ -2,8 +2,8 @@
  * The frame of the two public scheduling pages: the studio's brand colour as CSS variables, its logo or
  * initials with its name at the top, and one calm message screen for links that lead nowhere.
  */
-import type { LucideIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
+import { PublicMessage } from "@/components/public-message";
 import { schedulingBrand, schedulingBrandStyle } from "@/lib/public-brand";
 import { cn } from "@/lib/utils";
 
@@ -74,29 +74,10 @@ export function StudioHeader({
 }
 
 /** One message on its own (not found, failed to load), with what to do next. */
-export function SchedulingMessage({
-  icon: Icon,
-  title,
-  children,
-  action,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
+export function SchedulingMessage(props: ComponentProps<typeof PublicMessage>) {
   return (
     <SchedulingFrame>
-      <main className="flex min-h-svh items-center justify-center px-4 py-10">
-        <div className="w-full max-w-md rounded-2xl border bg-card px-6 py-10 text-center shadow-sm">
-          <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-blue-50 text-primary-solid">
-            <Icon aria-hidden="true" className="size-7" />
-          </span>
-          <h1 className="mt-5 text-xl font-semibold tracking-tight text-balance">{title}</h1>
-          <div className="mt-2 space-y-2 text-sm text-muted-foreground">{children}</div>
-          {action ? <div className="mt-6 flex justify-center">{action}</div> : null}
-        </div>
-      </main>
+      <PublicMessage {...props} />
     </SchedulingFrame>
   );
 }

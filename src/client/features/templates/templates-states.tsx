@@ -1,87 +1,54 @@
 import { Mail, MessageSquare, Plus } from "lucide-react";
-import { ErrorState } from "@/components/error-state";
+import { AddButton, EmptyState } from "@/components/empty-state";
+import { ErrorState, type RetryProps } from "@/components/error-state";
+import { actionBones, type Bones, type CellBones, ListSkeleton } from "@/components/list-skeleton";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import type { Channel } from "../../../shared/templates";
 import { TemplatesTableHeader } from "./templates-table";
 
+/** Name, preview, (segments, for texts,) uses, updated, and the row's two actions. */
+function cells(channel: Channel): CellBones[] {
+  return [
+    "h-4 w-32",
+    "h-4 w-56",
+    ...(channel === "SMS" ? ["ml-auto h-4 w-6"] : []),
+    "ml-auto h-4 w-6",
+    { cell: "pl-6", bones: "h-4 w-24" },
+    actionBones(2),
+  ];
+}
+
+const CARD: readonly Bones[] = ["h-4 w-2/5", "h-3 w-4/5", "h-3 w-3/5"];
+
 /** Loading: grey rows shaped like the table, or cards on a phone. */
 export function TemplatesListSkeleton({ mobile, channel }: { mobile: boolean; channel: Channel }) {
-  if (mobile) {
-    return (
-      <ul className="grid gap-3" aria-busy="true" aria-label="Loading templates">
-        {Array.from({ length: 2 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder.
-          <li key={i} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="h-3 w-4/5" />
-            <Skeleton className="h-3 w-3/5" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <div aria-busy="true" className="overflow-hidden rounded-xl border bg-card shadow-sm">
-      <span className="sr-only">Loading templates</span>
-      <Table className="table-fixed">
-        <TemplatesTableHeader channel={channel} />
-        <TableBody>
-          {Array.from({ length: 3 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder.
-            <TableRow key={i} className="hover:bg-transparent">
-              <TableCell className="py-3 pl-4">
-                <Skeleton className="h-4 w-32" />
-              </TableCell>
-              <TableCell className="py-3">
-                <Skeleton className="h-4 w-56" />
-              </TableCell>
-              {channel === "SMS" ? (
-                <TableCell className="py-3">
-                  <Skeleton className="ml-auto h-4 w-6" />
-                </TableCell>
-              ) : null}
-              <TableCell className="py-3">
-                <Skeleton className="ml-auto h-4 w-6" />
-              </TableCell>
-              <TableCell className="py-3 pl-6">
-                <Skeleton className="h-4 w-24" />
-              </TableCell>
-              <TableCell className="py-3 pr-4">
-                <div className="flex justify-end gap-1">
-                  <Skeleton className="size-8" />
-                  <Skeleton className="size-8" />
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ListSkeleton
+      label="Loading templates"
+      mobile={mobile}
+      header={<TemplatesTableHeader channel={channel} />}
+      cells={cells(channel)}
+      card={CARD}
+      rows={3}
+      cards={2}
+    />
   );
 }
 
 export function TemplatesEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center sm:py-16">
-      <span className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-primary-solid">
-        <Mail aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="text-base font-semibold">No templates yet</h3>
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Write the e-mails and texts you send to every client once, with variables like {"{{firstName}}"} that
-        fill themselves in. Automations then send them for you.
-      </p>
-      <Button onClick={onCreate}>
-        <Plus aria-hidden="true" />
-        Create your first template
-      </Button>
-    </div>
+    <EmptyState
+      icon={Mail}
+      title="No templates yet"
+      action={<AddButton onClick={onCreate}>Create your first template</AddButton>}
+    >
+      Write the e-mails and texts you send to every client once, with variables like {"{{firstName}}"} that
+      fill themselves in. Automations then send them for you.
+    </EmptyState>
   );
 }
 
-/** One channel has none while the other has some. */
+/** One channel has none while the other has some: a short line beside its button, under the other list. */
 export function ChannelEmptyState({ channel, onCreate }: { channel: Channel; onCreate: () => void }) {
   const Icon = channel === "EMAIL" ? Mail : MessageSquare;
   return (
@@ -100,6 +67,6 @@ export function ChannelEmptyState({ channel, onCreate }: { channel: Channel; onC
   );
 }
 
-export function TemplatesErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return <ErrorState title="We couldn't load your templates" onRetry={onRetry} retrying={retrying} />;
+export function TemplatesErrorState(props: RetryProps) {
+  return <ErrorState title="We couldn't load your templates" {...props} />;
 }

@@ -1,9 +1,14 @@
 /** The generator's other states: loading, no photographer, and a failed load. */
-import { AlertTriangle, LogIn, RotateCw } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { Link } from "wouter";
+import { ErrorState, type RetryProps } from "@/components/error-state";
+import { BoneSet, type Bones, fieldBones } from "@/components/list-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+
+/** The settings card: its title, then four labelled fields. */
+const SETTINGS_CARD: readonly Bones[] = ["h-5 w-40", ...fieldBones(4, "w-24")];
 
 export function GeneratorSkeleton() {
   return (
@@ -13,20 +18,12 @@ export function GeneratorSkeleton() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,420px)]">
         <Card>
           <CardContent className="grid gap-5">
-            <Skeleton className="h-5 w-40" />
-            {Array.from({ length: 4 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder.
-              <div key={i} className="grid gap-2">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-9 w-full" />
-              </div>
-            ))}
+            <BoneSet bones={SETTINGS_CARD} />
           </CardContent>
         </Card>
         <Card className="hidden lg:flex">
           <CardContent className="grid gap-4">
-            <Skeleton className="h-6 w-32" />
-            <Skeleton className="h-96 w-full" />
+            <BoneSet bones={["h-6 w-32", "h-96 w-full"]} />
           </CardContent>
         </Card>
       </div>
@@ -50,24 +47,15 @@ export function LoginRequired() {
   );
 }
 
-export function GeneratorLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function GeneratorLoadError(props: RetryProps) {
   return (
-    <Card role="alert" className="border-red-200">
-      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-        <div className="flex size-11 items-center justify-center rounded-full bg-red-50 text-red-600">
-          <AlertTriangle aria-hidden="true" className="size-5" />
-        </div>
-        <div className="space-y-1">
-          <h2 className="font-semibold">We couldn't load your studio's details</h2>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            The embed code needs them. Check your connection and try again.
-          </p>
-        </div>
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          <RotateCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
-          {retrying ? "Trying again..." : "Try again"}
-        </Button>
-      </CardContent>
-    </Card>
+    <ErrorState
+      title="We couldn't load your studio's details"
+      titleAs="h2"
+      description="The embed code needs them. Check your connection and try again."
+      retryLabel="Try again"
+      retryingLabel="Trying again..."
+      {...props}
+    />
   );
 }
