@@ -2,31 +2,18 @@
  * The project page's explanation of its automations: what ran, what is scheduled next (and when, after
  * quiet hours), and what was skipped and why. It reads the execution rows the engine keeps.
  */
-import { and, eq } from "drizzle-orm";
 import type { AutomationTimelineEntry, ExecutionStatus } from "../../../shared/automations.js";
 import type { Database } from "../../db/connect.js";
-import { automationExecutions, automations, projects } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
+import { findStudioProject, selectProjectExecutions } from "./automation-timeline.queries.js";
 
 export function createAutomationTimeline(database: Database) {
   const { db } = database;
 
   async function forProject(photographerId: string, projectId: string): Promise<AutomationTimelineEntry[]> {
-    const [project] = await db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), eq(projects.photographerId, photographerId)));
+    const project = await findStudioProject(db, photographerId, projectId);
     if (!project) throw notFound("Project not found");
-    const rows = await db
-      .select({ run: automationExecutions, name: automations.name })
-      .from(automationExecutions)
-      .innerJoin(automations, eq(automations.id, automationExecutions.automationId))
-      .where(
-        and(
-          eq(automationExecutions.projectId, projectId),
-          eq(automationExecutions.photographerId, photographerId),
-        ),
-      );
+    const rows = await selectProjectExecutions(db, photographerId, projectId);
     const entries = rows.map(({ run, name }) => ({
       id: run.id,
       automationId: run.automationId,

@@ -2,11 +2,10 @@
  * A studio's view of a prewritten sequence: the built-in e-mails, with the studio's own edits put in
  * place of the originals (which stay available to restore).
  */
-import { and, eq } from "drizzle-orm";
 import { type DripProjectType, emailToggleKey, type StaticDripEmail } from "../../../shared/drip.js";
 import { emailTextToHtml } from "../../../shared/email-format.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { dripEmailOverrides } from "../../db/schema/index.js";
+import { findEmailOverrides } from "./drip.queries.js";
 import { STATIC_SEQUENCES } from "./static-emails/index.js";
 
 export interface EmailEdit {
@@ -44,20 +43,7 @@ export async function editsOf(
   projectType: DripProjectType,
   index?: number,
 ): Promise<Map<number, EmailEdit>> {
-  const rows = await tx
-    .select({
-      index: dripEmailOverrides.sequenceIndex,
-      subject: dripEmailOverrides.subject,
-      textBody: dripEmailOverrides.textBody,
-    })
-    .from(dripEmailOverrides)
-    .where(
-      and(
-        eq(dripEmailOverrides.photographerId, photographerId),
-        eq(dripEmailOverrides.projectType, projectType),
-        index === undefined ? undefined : eq(dripEmailOverrides.sequenceIndex, index),
-      ),
-    );
+  const rows = await findEmailOverrides(tx, photographerId, projectType, index);
   return new Map(rows.map((r) => [r.index, { subject: r.subject, textBody: r.textBody ?? "" }]));
 }
 

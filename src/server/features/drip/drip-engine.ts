@@ -12,23 +12,33 @@
  * - Stopping: leaving the lead stage, being booked (a signature or a payment), the project ending, or
  *   the client's one-click unsubscribe. See docs/decisions/004-drip-campaigns.md.
  */
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DRIP_PROJECT_TYPES, type DripProjectType } from "../../../shared/drip.js";
 import { randomToken } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { dripSubscriptions, photographers, projects, stages } from "../../db/schema/index.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import type { BusinessEvent, EventBus, StageEnteredEvent } from "../../jobs/events.js";
 import { defineJob, type JobQueue } from "../../jobs/queue.js";
 import {
+  endSubscription,
   findCampaignSettings,
   leadStageOf,
   type SubscriptionRow,
-  stopSubscriptions,
+  stopLeadSubscriptions,
+  stopSubscriptionsOutsideStage,
   studioClockOf,
 } from "./drip.queries.js";
+import {
+  findLeadProjects,
+  findPausedSubscriptions,
+  findProjectStage,
+  findSubscriptionByToken,
+  insertSubscriptions,
+  markUnsubscribedAt,
+  pauseActiveSubscriptions,
+  resumeSubscription,
+} from "./drip-engine.queries.js";
 import { firstEmailAt, resumeAt } from "./drip-schedule.js";
 import { createDripSender } from "./drip-sender.js";
 
@@ -87,67 +97,37 @@ export function createDripEngine(deps: DripEngineDeps) {
   ): Promise<number> {
     const campaign = await liveCampaign(tx, photographerId, projectType);
     if (!campaign) return 0;
-    const leads = await tx
-      .select({ id: projects.id, clientId: projects.clientId })
-      .from(projects)
-      .where(
-        and(
-          eq(projects.photographerId, photographerId),
-          eq(projects.projectType, projectType),
-          eq(projects.stageId, campaign.stage.id),
-          eq(projects.status, "ACTIVE"),
-          onlyProjectIds ? inArray(projects.id, onlyProjectIds) : undefined,
-        ),
-      );
+    const leads = await findLeadProjects(tx, photographerId, projectType, campaign.stage.id, onlyProjectIds);
     if (leads.length === 0) return 0;
     const clock = await studioClockOf(tx, photographerId);
     const at = now();
     const first = firstEmailAt(at, clock);
-    const started = await tx
-      .insert(dripSubscriptions)
-      .values(
-        leads.map((lead) => ({
-          photographerId,
-          projectType,
-          projectId: lead.id,
-          clientId: lead.clientId,
-          stageId: campaign.stage.id,
-          startedAt: at,
-          nextEmailIndex: 0,
-          nextEmailAt: first,
-          unsubscribeToken: randomToken(),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning();
+    const started = await insertSubscriptions(
+      tx,
+      leads.map((lead) => ({
+        photographerId,
+        projectType,
+        projectId: lead.id,
+        clientId: lead.clientId,
+        stageId: campaign.stage.id,
+        startedAt: at,
+        nextEmailIndex: 0,
+        nextEmailAt: first,
+        unsubscribeToken: randomToken(),
+      })),
+    );
     // A lead who comes back to the stage, or a campaign turned on again, picks up where it paused.
-    const paused = await tx
-      .select()
-      .from(dripSubscriptions)
-      .where(
-        and(
-          eq(dripSubscriptions.photographerId, photographerId),
-          eq(dripSubscriptions.projectType, projectType),
-          eq(dripSubscriptions.status, "PAUSED"),
-          inArray(
-            dripSubscriptions.projectId,
-            leads.map((l) => l.id),
-          ),
-        ),
-      );
+    const paused = await findPausedSubscriptions(
+      tx,
+      photographerId,
+      projectType,
+      leads.map((l) => l.id),
+    );
     const resumed: SubscriptionRow[] = [];
     for (const sub of paused) {
-      const [row] = await tx
-        .update(dripSubscriptions)
-        .set({
-          status: "ACTIVE",
-          endedReason: null,
-          stageId: campaign.stage.id,
-          nextEmailAt: resumeAt(sub.nextEmailAt, at, clock),
-        })
-        .where(eq(dripSubscriptions.id, sub.id))
-        .returning();
-      resumed.push(row!);
+      resumed.push(
+        await resumeSubscription(tx, sub.id, campaign.stage.id, resumeAt(sub.nextEmailAt, at, clock)),
+      );
     }
     // An e-mail due now goes out in seconds rather than at the clock's next tick: a single lead's is
     // claimed here; a whole stage's (the campaign turned on) by a clock run queued with this commit, in
@@ -160,34 +140,19 @@ export function createDripEngine(deps: DripEngineDeps) {
 
   /** Turning a campaign off pauses its active subscriptions; turning it on resumes them. */
   async function pauseCampaign(tx: DbOrTx, photographerId: string, projectType: DripProjectType) {
-    const paused = await tx
-      .update(dripSubscriptions)
-      .set({ status: "PAUSED", endedReason: "The campaign was turned off" })
-      .where(
-        and(
-          eq(dripSubscriptions.photographerId, photographerId),
-          eq(dripSubscriptions.projectType, projectType),
-          eq(dripSubscriptions.status, "ACTIVE"),
-        ),
-      )
-      .returning({ id: dripSubscriptions.id });
-    return paused.length;
+    return pauseActiveSubscriptions(tx, photographerId, projectType, "The campaign was turned off");
   }
 
   async function onStageEntered(event: StageEnteredEvent): Promise<void> {
     await db.transaction(async (tx) => {
-      const [project] = await tx
-        .select({ projectType: projects.projectType, stageId: projects.stageId, stageName: stages.name })
-        .from(projects)
-        .leftJoin(stages, eq(stages.id, projects.stageId))
-        .where(and(eq(projects.id, event.projectId), eq(projects.photographerId, event.photographerId)));
+      const project = await findProjectStage(tx, event.photographerId, event.projectId);
       // The project moved on again before this event was handled: the later event decides.
       if (!project || project.stageId !== event.stageId) return;
-      await stopSubscriptions(
+      await stopSubscriptionsOutsideStage(
         tx,
         now(),
-        and(eq(dripSubscriptions.projectId, event.projectId), ne(dripSubscriptions.stageId, event.stageId)),
-        "STOPPED",
+        event.projectId,
+        event.stageId,
         `Moved to ${project.stageName ?? "another stage"}`,
       );
       if (isDripType(project.projectType)) {
@@ -204,16 +169,11 @@ export function createDripEngine(deps: DripEngineDeps) {
         : event.eventType === "PROJECT_BOOKED"
           ? "The project was booked"
           : "A payment was made";
-    await stopSubscriptions(
+    await stopLeadSubscriptions(
       db,
       now(),
-      and(
-        eq(dripSubscriptions.photographerId, event.photographerId),
-        event.projectId
-          ? eq(dripSubscriptions.projectId, event.projectId)
-          : eq(dripSubscriptions.clientId, event.clientId),
-      ),
-      "STOPPED",
+      event.photographerId,
+      { projectId: event.projectId, clientId: event.clientId },
       reason,
     );
   }
@@ -222,35 +182,18 @@ export function createDripEngine(deps: DripEngineDeps) {
   async function subscriptionOf(
     token: string,
   ): Promise<{ businessName: string; unsubscribed: boolean } | null> {
-    const [sub] = await db
-      .select({ businessName: photographers.businessName, unsubscribedAt: dripSubscriptions.unsubscribedAt })
-      .from(dripSubscriptions)
-      .innerJoin(photographers, eq(photographers.id, dripSubscriptions.photographerId))
-      .where(eq(dripSubscriptions.unsubscribeToken, token));
+    const sub = await findSubscriptionByToken(db, token);
     return sub ? { businessName: sub.businessName, unsubscribed: sub.unsubscribedAt !== null } : null;
   }
 
   /** One-click unsubscribe: idempotent, answers the studio's name for the confirmation page. */
   async function unsubscribe(token: string): Promise<{ businessName: string } | null> {
     return db.transaction(async (tx) => {
-      const [sub] = await tx
-        .select({ id: dripSubscriptions.id, businessName: photographers.businessName })
-        .from(dripSubscriptions)
-        .innerJoin(photographers, eq(photographers.id, dripSubscriptions.photographerId))
-        .where(eq(dripSubscriptions.unsubscribeToken, token));
+      const sub = await findSubscriptionByToken(tx, token);
       if (!sub) return null;
-      await stopSubscriptions(
-        tx,
-        now(),
-        eq(dripSubscriptions.id, sub.id),
-        "UNSUBSCRIBED",
-        "The client unsubscribed",
-      );
+      await endSubscription(tx, now(), sub.id, "UNSUBSCRIBED", "The client unsubscribed");
       // Already unsubscribed (or finished): keep the first time it was asked.
-      await tx
-        .update(dripSubscriptions)
-        .set({ unsubscribedAt: sql`coalesce(${dripSubscriptions.unsubscribedAt}, ${now()})` })
-        .where(eq(dripSubscriptions.id, sub.id));
+      await markUnsubscribedAt(tx, sub.id, now());
       return { businessName: sub.businessName };
     });
   }

@@ -3,32 +3,35 @@
  * next e-mail, in one transaction) and each delivery job re-checks and sends under its row's lock, so every
  * e-mail goes out once. See docs/decisions/004-drip-campaigns.md.
  */
-import { and, asc, eq, lte } from "drizzle-orm";
 import { z } from "zod";
 import { type DripProjectType, isEmailEnabled, parseEmailToggles } from "../../../shared/drip.js";
 import { emailTextToHtml } from "../../../shared/email-format.js";
 import { randomToken } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import {
-  clients,
-  dripDeliveries,
-  dripSubscriptions,
-  photographers,
-  projects,
-  stages,
-} from "../../db/schema/index.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import { templateValuesFor } from "../../integrations/email/template-values.js";
 import { defineJob, type JobQueue } from "../../jobs/queue.js";
 import {
+  endSubscription,
   findCampaignSettings,
   type SubscriptionRow,
-  stopSubscriptions,
+  studioBrandOf,
   studioClockOf,
 } from "./drip.queries.js";
 import { dayOf, editsOf, sequenceLength, staticEmailOf } from "./drip-emails.js";
 import { type DripClock, nextEmailAt } from "./drip-schedule.js";
+import {
+  type DeliveryRow,
+  deleteDelivery,
+  findProjectWithClient,
+  insertDelivery,
+  lockDelivery,
+  lockDueSubscriptions,
+  lockSubscription,
+  updateDelivery,
+  updateSubscription,
+} from "./drip-sender.queries.js";
 
 /** A send that failed is retried this many times (the whole delivery rolls back) before it is FAILED. */
 const SEND_RETRIES = 3;
@@ -61,13 +64,7 @@ export function createDripSender(deps: DripSenderDeps) {
     let claimed = 0;
     for (;;) {
       const count = await db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(dripSubscriptions)
-          .where(and(eq(dripSubscriptions.status, "ACTIVE"), lte(dripSubscriptions.nextEmailAt, at)))
-          .orderBy(asc(dripSubscriptions.nextEmailAt))
-          .limit(CLAIM_BATCH)
-          .for("update", { skipLocked: true });
+        const due = await lockDueSubscriptions(tx, at, CLAIM_BATCH);
         const clocks = new Map<string, DripClock>();
         for (const sub of due) {
           let clock = clocks.get(sub.photographerId);
@@ -89,108 +86,71 @@ export function createDripSender(deps: DripSenderDeps) {
     const index = sub.nextEmailIndex;
     const length = sequenceLength(type);
     if (index >= length) {
-      await stopSubscriptions(
-        tx,
-        now(),
-        eq(dripSubscriptions.id, sub.id),
-        "COMPLETED",
-        "Every e-mail was sent",
-      );
+      await endSubscription(tx, now(), sub.id, "COMPLETED", "Every e-mail was sent");
       return;
     }
-    const [delivery] = await tx
-      .insert(dripDeliveries)
-      .values({
-        photographerId: sub.photographerId,
-        subscriptionId: sub.id,
-        sequenceIndex: index,
-        clientId: sub.clientId,
-        projectId: sub.projectId,
-        status: "PENDING",
-        scheduledFor: sub.nextEmailAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: dripDeliveries.id });
-    if (delivery) await queue.enqueue(deliverJob, { deliveryId: delivery.id }, { tx });
+    const deliveryId = await insertDelivery(tx, {
+      photographerId: sub.photographerId,
+      subscriptionId: sub.id,
+      sequenceIndex: index,
+      clientId: sub.clientId,
+      projectId: sub.projectId,
+      status: "PENDING",
+      scheduledFor: sub.nextEmailAt,
+    });
+    if (deliveryId) await queue.enqueue(deliverJob, { deliveryId }, { tx });
     const next = index + 1;
-    await tx
-      .update(dripSubscriptions)
-      .set({
-        nextEmailIndex: next,
-        nextEmailAt:
-          next < length
-            ? nextEmailAt({
-                startedAt: sub.startedAt,
-                day: dayOf(type, next),
-                previousAt: at,
-                previousDay: dayOf(type, index),
-                clock,
-              })
-            : null,
-      })
-      .where(eq(dripSubscriptions.id, sub.id));
+    await updateSubscription(tx, sub.id, {
+      nextEmailIndex: next,
+      nextEmailAt:
+        next < length
+          ? nextEmailAt({
+              startedAt: sub.startedAt,
+              day: dayOf(type, next),
+              previousAt: at,
+              previousDay: dayOf(type, index),
+              clock,
+            })
+          : null,
+    });
   }
 
   /** The job: one e-mail of one subscription, re-checked and sent under the delivery's lock. */
   async function deliver(deliveryId: string, retryCount = 0): Promise<void> {
     await db.transaction(async (tx) => {
-      const [delivery] = await tx
-        .select()
-        .from(dripDeliveries)
-        .where(eq(dripDeliveries.id, deliveryId))
-        .for("update");
+      const delivery = await lockDelivery(tx, deliveryId);
       if (!delivery || delivery.status !== "PENDING") return;
-      const [sub] = await tx
-        .select()
-        .from(dripSubscriptions)
-        .where(eq(dripSubscriptions.id, delivery.subscriptionId))
-        .for("update");
+      const sub = await lockSubscription(tx, delivery.subscriptionId);
       if (!sub) return;
       const type = sub.projectType as DripProjectType;
       const index = delivery.sequenceIndex ?? 0;
       const isLast = index >= sequenceLength(type) - 1;
-      const finish = async (status: "SENT" | "SKIPPED" | "FAILED", fields: Partial<typeof delivery> = {}) => {
-        await tx
-          .update(dripDeliveries)
-          .set({ status, ...fields })
-          .where(eq(dripDeliveries.id, deliveryId));
+      const finish = async (status: "SENT" | "SKIPPED" | "FAILED", fields: Partial<DeliveryRow> = {}) => {
+        await updateDelivery(tx, deliveryId, { status, ...fields });
         if (isLast && status !== "FAILED") {
-          await stopSubscriptions(
-            tx,
-            now(),
-            eq(dripSubscriptions.id, sub.id),
-            "COMPLETED",
-            "Every e-mail was sent",
-          );
+          await endSubscription(tx, now(), sub.id, "COMPLETED", "Every e-mail was sent");
         }
       };
 
       // Not sent: the e-mail goes back to the subscription, so that resuming sends it rather than skipping it.
       const giveBack = async (fields: Partial<SubscriptionRow> = {}) => {
-        await tx.delete(dripDeliveries).where(eq(dripDeliveries.id, deliveryId));
-        await tx
-          .update(dripSubscriptions)
-          .set({ ...fields, nextEmailIndex: index, nextEmailAt: delivery.scheduledFor })
-          .where(eq(dripSubscriptions.id, sub.id));
+        await deleteDelivery(tx, deliveryId);
+        await updateSubscription(tx, sub.id, {
+          ...fields,
+          nextEmailIndex: index,
+          nextEmailAt: delivery.scheduledFor,
+        });
       };
       if (sub.status === "PAUSED") return giveBack();
       if (sub.status !== "ACTIVE") {
         return finish("SKIPPED", { reason: sub.endedReason ?? "The subscription ended" });
       }
-      const [found] = await tx
-        .select({ project: projects, client: clients, stageName: stages.name })
-        .from(projects)
-        .innerJoin(clients, eq(clients.id, projects.clientId))
-        .leftJoin(stages, eq(stages.id, projects.stageId))
-        .where(eq(projects.id, sub.projectId));
+      const found = await findProjectWithClient(tx, sub.projectId);
       if (!found) return;
       const { project, client } = found;
       const stop = async (reason: string) => {
-        await stopSubscriptions(tx, now(), eq(dripSubscriptions.id, sub.id), "STOPPED", reason);
-        await tx
-          .update(dripDeliveries)
-          .set({ status: "SKIPPED", reason })
-          .where(eq(dripDeliveries.id, deliveryId));
+        await endSubscription(tx, now(), sub.id, "STOPPED", reason);
+        await updateDelivery(tx, deliveryId, { status: "SKIPPED", reason });
       };
       if (project.status !== "ACTIVE") return stop(`The project is ${project.status.toLowerCase()}`);
       if (project.projectType !== type)
@@ -211,18 +171,12 @@ export function createDripSender(deps: DripSenderDeps) {
       if (!client.email) return finish("SKIPPED", { reason: `${who} has no e-mail address` });
 
       const edits = await editsOf(tx, sub.photographerId, type, index);
-      const [studio] = await tx
-        .select({ brandPrimary: photographers.brandPrimary })
-        .from(photographers)
-        .where(eq(photographers.id, sub.photographerId));
-      const content = staticEmailOf(type, index, edits.get(index), studio?.brandPrimary);
+      const accent = await studioBrandOf(tx, sub.photographerId);
+      const content = staticEmailOf(type, index, edits.get(index), accent);
       const values = await templateValuesFor(tx, config, sub.photographerId, client, project.eventDate);
       const token = sub.unsubscribeToken ?? randomToken();
       if (!sub.unsubscribeToken) {
-        await tx
-          .update(dripSubscriptions)
-          .set({ unsubscribeToken: token })
-          .where(eq(dripSubscriptions.id, sub.id));
+        await updateSubscription(tx, sub.id, { unsubscribeToken: token });
       }
       const result = await email.sendEmail({
         photographerId: sub.photographerId,
@@ -231,7 +185,7 @@ export function createDripSender(deps: DripSenderDeps) {
         to: client.email,
         subject: content.subject,
         text: content.textBody,
-        html: emailTextToHtml(content.textBody, { accent: studio?.brandPrimary }),
+        html: emailTextToHtml(content.textBody, { accent }),
         values,
         track: true,
         unsubscribeUrl: unsubscribeUrl(token),

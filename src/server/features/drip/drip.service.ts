@@ -3,7 +3,6 @@
  * e-mails, which stage's leads), the sequence itself with the studio's edits, and who is receiving it.
  * Saving settings enrols or pauses leads in the same transaction (see drip-engine.ts).
  */
-import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type CampaignSettings,
@@ -18,18 +17,18 @@ import {
   type saveCampaignSettingsInputSchema,
 } from "../../../shared/drip.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import {
-  clients,
-  dripDeliveries,
-  dripEmailOverrides,
-  dripSubscriptions,
-  photographers,
-  projects,
-  stages,
-  staticCampaignSettings,
-} from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
-import { findCampaignSettings, leadStageOf } from "./drip.queries.js";
+import {
+  countActiveSubscriptions,
+  deleteEmailOverride,
+  findCampaignSettings,
+  findStudioStage,
+  leadStageOf,
+  listSubscriptionRows,
+  studioBrandOf,
+  upsertCampaignSettings,
+  upsertEmailOverride,
+} from "./drip.queries.js";
 import { editsOf, staticEmailOf } from "./drip-emails.js";
 import type { DripEngine } from "./drip-engine.js";
 
@@ -48,23 +47,14 @@ export function createDripService(database: Database, engine: DripEngine) {
   ): Promise<CampaignSettings> {
     const row = await findCampaignSettings(tx, photographerId, projectType);
     const stage = await leadStageOf(tx, photographerId, projectType, row?.targetStageId ?? null);
-    const [active] = await tx
-      .select({ n: count() })
-      .from(dripSubscriptions)
-      .where(
-        and(
-          eq(dripSubscriptions.photographerId, photographerId),
-          eq(dripSubscriptions.projectType, projectType),
-          eq(dripSubscriptions.status, "ACTIVE"),
-        ),
-      );
+    const activeSubscriptions = await countActiveSubscriptions(tx, photographerId, projectType);
     return {
       projectType,
       campaignEnabled: row?.campaignEnabled ?? false,
       emailToggles: row?.emailToggles ?? "{}",
       targetStageId: row?.targetStageId ?? null,
       leadStage: stage ? { id: stage.id, name: stage.name } : null,
-      activeSubscriptions: active?.n ?? 0,
+      activeSubscriptions,
       updatedAt: row?.updatedAt.toISOString() ?? null,
     };
   }
@@ -80,10 +70,7 @@ export function createDripService(database: Database, engine: DripEngine) {
     return db.transaction(async (tx) => {
       const targetStageId = input.targetStageId ?? null;
       if (targetStageId) {
-        const [stage] = await tx
-          .select({ projectType: stages.projectType })
-          .from(stages)
-          .where(and(eq(stages.id, targetStageId), eq(stages.photographerId, photographerId)));
+        const stage = await findStudioStage(tx, photographerId, targetStageId);
         if (!stage || stage.projectType !== input.projectType) throw notFound("Stage not found");
       }
       const values = {
@@ -92,13 +79,7 @@ export function createDripService(database: Database, engine: DripEngine) {
         targetStageId,
         updatedAt: new Date(),
       };
-      await tx
-        .insert(staticCampaignSettings)
-        .values({ photographerId, projectType: input.projectType, ...values })
-        .onConflictDoUpdate({
-          target: [staticCampaignSettings.photographerId, staticCampaignSettings.projectType],
-          set: values,
-        });
+      await upsertCampaignSettings(tx, photographerId, input.projectType, values);
       const enrolled = input.campaignEnabled
         ? await engine.enrollLeads(tx, photographerId, input.projectType)
         : 0;
@@ -109,13 +90,7 @@ export function createDripService(database: Database, engine: DripEngine) {
     });
   }
 
-  async function brandOf(photographerId: string) {
-    const [row] = await db
-      .select({ brandPrimary: photographers.brandPrimary })
-      .from(photographers)
-      .where(eq(photographers.id, photographerId));
-    return row?.brandPrimary;
-  }
+  const brandOf = (photographerId: string) => studioBrandOf(db, photographerId);
 
   async function listEmails(
     photographerId: string,
@@ -155,17 +130,7 @@ export function createDripService(database: Database, engine: DripEngine) {
       htmlBody: staticEmailOf(projectType, index, input).htmlBody,
       updatedAt: new Date(),
     };
-    await db
-      .insert(dripEmailOverrides)
-      .values({ photographerId, projectType, sequenceIndex: index, ...values })
-      .onConflictDoUpdate({
-        target: [
-          dripEmailOverrides.photographerId,
-          dripEmailOverrides.projectType,
-          dripEmailOverrides.sequenceIndex,
-        ],
-        set: values,
-      });
+    await upsertEmailOverride(db, photographerId, projectType, index, values);
     return staticEmailOf(projectType, index, input, accent);
   }
 
@@ -175,15 +140,7 @@ export function createDripService(database: Database, engine: DripEngine) {
     index: number,
   ): Promise<StaticDripEmail> {
     requireIndex(index);
-    await db
-      .delete(dripEmailOverrides)
-      .where(
-        and(
-          eq(dripEmailOverrides.photographerId, photographerId),
-          eq(dripEmailOverrides.projectType, projectType),
-          eq(dripEmailOverrides.sequenceIndex, index),
-        ),
-      );
+    await deleteEmailOverride(db, photographerId, projectType, index);
     return staticEmailOf(projectType, index, null, await brandOf(photographerId));
   }
 
@@ -191,33 +148,7 @@ export function createDripService(database: Database, engine: DripEngine) {
     photographerId: string,
     filter: { projectType?: DripProjectType; projectId?: string },
   ): Promise<DripSubscription[]> {
-    const sent = db
-      .select({ subscriptionId: dripDeliveries.subscriptionId, n: count().as("n") })
-      .from(dripDeliveries)
-      .where(and(eq(dripDeliveries.photographerId, photographerId), eq(dripDeliveries.status, "SENT")))
-      .groupBy(dripDeliveries.subscriptionId)
-      .as("sent");
-    const rows = await db
-      .select({
-        sub: dripSubscriptions,
-        projectTitle: projects.title,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-        sentCount: sent.n,
-      })
-      .from(dripSubscriptions)
-      .innerJoin(projects, eq(projects.id, dripSubscriptions.projectId))
-      .innerJoin(clients, eq(clients.id, dripSubscriptions.clientId))
-      .leftJoin(sent, eq(sent.subscriptionId, dripSubscriptions.id))
-      .where(
-        and(
-          eq(dripSubscriptions.photographerId, photographerId),
-          filter.projectType ? eq(dripSubscriptions.projectType, filter.projectType) : undefined,
-          filter.projectId ? eq(dripSubscriptions.projectId, filter.projectId) : undefined,
-        ),
-      )
-      .orderBy(desc(dripSubscriptions.startedAt))
-      .limit(500);
+    const rows = await listSubscriptionRows(db, photographerId, filter);
     return rows.map(({ sub, projectTitle, firstName, lastName, sentCount }) => ({
       id: sub.id,
       projectId: sub.projectId,
