@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkBoundaries, importsOf, type SourceFile } from "./check-boundaries";
+import { checkBoundaries, importsOf, type SourceFile, valueImportsOf } from "./check-boundaries";
 
 const file = (p: string, ...imports: string[]): SourceFile => ({
   path: p,
@@ -37,6 +37,49 @@ describe("import boundaries", () => {
       },
     ]);
     expect(violations[0]!.message).toMatch(/route files import no .*\*\.queries\.ts/);
+  });
+
+  it("tells value imports from type-only ones", () => {
+    const text = [
+      'import { and, eq } from "drizzle-orm";',
+      'import type { InferSelectModel } from "drizzle-orm";',
+      'import { type clients, type projects } from "../../db/schema/index.js";',
+      'import { type Db, db } from "../../db/client.js";',
+      'import * as schema from "../../db/schema";',
+      'const m = await import("./lazy.js");',
+    ].join("\n");
+    expect(valueImportsOf(text)).toEqual([
+      "drizzle-orm",
+      "../../db/client.js",
+      "../../db/schema",
+      "./lazy.js",
+    ]);
+  });
+
+  it("keeps SQL in queries files: a service importing drizzle-orm or a table is refused", () => {
+    const violations = checkBoundaries([
+      file("src/server/features/drip/drip.service.ts", "drizzle-orm"),
+      file("src/server/integrations/sms/sms.service.ts", "../../db/schema/index.js"),
+      file("src/server/auth/sessions.ts", "drizzle-orm/pg-core"),
+      file("src/server/features/drip/drip.queries.ts", "drizzle-orm", "../../db/schema/index.js"),
+      file("src/server/features/drip/drip.test.ts", "drizzle-orm"),
+      file("src/server/features/drip/drip-engine.fixture.ts", "drizzle-orm"),
+      file("src/server/db/migrate.ts", "drizzle-orm"),
+      file("src/server/seed/demo.ts", "../db/schema/index.js"),
+      file("src/server/test/factories.ts", "drizzle-orm"),
+      {
+        path: "src/server/features/drip/drip-engine.ts",
+        text: 'import type { dripEmails } from "../../db/schema/index.js";\nimport { x } from "./drip.queries.js";',
+      },
+    ]);
+    expect(violations.map((v) => v.file)).toEqual([
+      "src/server/features/drip/drip.service.ts",
+      "src/server/integrations/sms/sms.service.ts",
+      "src/server/auth/sessions.ts",
+    ]);
+    expect(violations[0]!.message).toBe(
+      'only *.queries.ts files run SQL: move the statement that needs "drizzle-orm" into the feature\'s queries file (import type is fine)',
+    );
   });
 
   it("lets a feature reach another only through its index.ts", () => {

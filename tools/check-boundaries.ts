@@ -2,6 +2,9 @@
  * The import boundaries Biome cannot express (it sees import strings, not where they land), held by
  * `npm run lint`:
  * - a route file validates and calls one service: it imports no `drizzle-orm` and no `db/schema`;
+ * - every SQL statement of the server lives in a `*.queries.ts` file: outside them (and outside `db/`, the seed and
+ *   the tests) nothing imports a value from `drizzle-orm` or `db/schema`; `import type` is allowed, since a service
+ *   may name a row type;
  * - a client feature reaches another feature only through that feature's `index.ts`, its public face;
  * - no two client features depend on each other, directly or round a longer loop;
  * - `components/`, `hooks/` and `lib/` sit below the features and import none of them.
@@ -31,6 +34,35 @@ export function importsOf(text: string): string[] {
   return specifiers;
 }
 
+const VALUE_IMPORT =
+  /(?:^|[\s;])import\s+(type\s+)?(?:([^"'`;]*?)\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/**
+ * The specifiers a file imports values from: `import type { A }` and `import { type A, type B }` name types
+ * only and are left out.
+ */
+export function valueImportsOf(text: string): string[] {
+  const specifiers: string[] = [];
+  for (const match of text.matchAll(VALUE_IMPORT)) {
+    if (match[4]) {
+      specifiers.push(match[4]);
+      continue;
+    }
+    if (match[1]) continue;
+    const clause = match[2]?.trim() ?? "";
+    const named = /^\{([^}]*)\}$/.exec(clause);
+    if (named) {
+      const names = named[1]!
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean);
+      if (names.length > 0 && names.every((n) => n.startsWith("type "))) continue;
+    }
+    specifiers.push(match[3]!);
+  }
+  return specifiers;
+}
+
 const CLIENT = "src/client/";
 
 /** Where a client import lands, from the repository root without extension, or null for a package. */
@@ -57,6 +89,29 @@ function checkRoute(file: SourceFile, violations: Violation[]) {
       violations.push({
         file: file.path,
         message: `route files import no "${specifier}": tables belong to *.queries.ts, reached through a service`,
+      });
+    }
+  }
+}
+
+const DATABASE_SPECIFIER = /^drizzle-orm(\/|$)|(^|\/)db\/schema(\/|$)/;
+
+/** Server files that may hold SQL: queries files, the database layer, the seed, tests and their fixtures. */
+function mayHoldSql(file: string): boolean {
+  return (
+    /\.queries\.ts$/.test(file) ||
+    /\.(test|fixture)\.ts$/.test(file) ||
+    /^src\/server\/(db|seed|test)\//.test(file)
+  );
+}
+
+function checkServerSql(file: SourceFile, violations: Violation[]) {
+  if (mayHoldSql(file.path) || /\.routes\.ts$/.test(file.path)) return;
+  for (const specifier of valueImportsOf(file.text)) {
+    if (DATABASE_SPECIFIER.test(specifier)) {
+      violations.push({
+        file: file.path,
+        message: `only *.queries.ts files run SQL: move the statement that needs "${specifier}" into the feature's queries file (import type is fine)`,
       });
     }
   }
@@ -129,6 +184,7 @@ export function checkBoundaries(files: SourceFile[]): Violation[] {
   const edges = new Map<string, Map<string, string>>();
   for (const file of files) {
     if (/^src\/server\/.*\.routes\.ts$/.test(file.path)) checkRoute(file, violations);
+    if (file.path.startsWith("src/server/")) checkServerSql(file, violations);
     if (file.path.startsWith(CLIENT)) checkClient(file, violations, edges);
   }
   checkCycles(edges, violations);

@@ -5,9 +5,8 @@
  * limit before anything is tried. There is deliberately no way to read a counter without adding to
  * it: "read, try, then count" lets every request that reads before the first one counts through.
  */
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/connect.js";
-import { rateLimits } from "../db/schema/index.js";
+import { decrementRateLimit, deleteRateLimit, upsertRateLimitHit } from "./rate-limit.queries.js";
 
 export interface RateWindow {
   count: number;
@@ -19,22 +18,12 @@ export interface RateWindow {
 export async function hitRateLimit(db: DbOrTx, key: string, windowMs: number): Promise<RateWindow> {
   const windowStart = new Date();
   const expiredBefore = new Date(windowStart.getTime() - windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} < ${expiredBefore} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} < ${expiredBefore} THEN ${windowStart} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning();
-  const retryAfterMs = row!.windowStart.getTime() + windowMs - Date.now();
+  const row = await upsertRateLimitHit(db, key, windowStart, expiredBefore);
+  const retryAfterMs = row.windowStart.getTime() + windowMs - Date.now();
   return {
-    count: row!.count,
+    count: row.count,
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
-    windowStart: row!.windowStart,
+    windowStart: row.windowStart,
   };
 }
 
@@ -43,12 +32,9 @@ export async function hitRateLimit(db: DbOrTx, key: string, windowMs: number): P
  * answer). Only in the window it was taken in: a window that has since restarted owes nothing.
  */
 export async function releaseRateLimit(db: DbOrTx, key: string, windowStart: Date): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
+  await decrementRateLimit(db, key, windowStart);
 }
 
 export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await deleteRateLimit(db, key);
 }

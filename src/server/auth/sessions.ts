@@ -4,11 +4,17 @@
  * Whatever ends sessions goes through this file, which tells every server's session cache
  * (session-cache.ts) with a PostgreSQL NOTIFY that commits with the deletion.
  */
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { SessionUser } from "../../shared/auth.js";
 import type { DbOrTx } from "../db/connect.js";
-import { photographers, sessions, users } from "../db/schema/index.js";
 import { invalidateCachedSessions, SESSION_CHANNEL, type SessionChange } from "./session-cache.js";
+import {
+  deleteSessionByHash,
+  deleteUserSessionRows,
+  insertSession,
+  notifyChannel,
+  selectLiveUserSessions,
+  selectSessionUser,
+} from "./sessions.queries.js";
 import { randomToken, sha256 } from "./tokens.js";
 
 export const SESSION_COOKIE = "focal_session";
@@ -26,7 +32,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-  await db.insert(sessions).values({
+  await insertSession(db, {
     idHash: sha256(token),
     userId,
     expiresAt,
@@ -38,7 +44,7 @@ export async function createSession(
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   const idHash = sha256(token);
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await deleteSessionByHash(db, idHash);
   await notifySessionsChanged(db, { idHash });
 }
 
@@ -49,16 +55,12 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
  */
 export async function notifySessionsChanged(db: DbOrTx, change: SessionChange): Promise<void> {
   invalidateCachedSessions(change);
-  await db.execute(sql`SELECT pg_notify(${SESSION_CHANNEL}, ${JSON.stringify(change)})`);
+  await notifyChannel(db, SESSION_CHANNEL, JSON.stringify(change));
 }
 
 /** The user's live sessions, newest first. */
 export function listUserSessions(db: DbOrTx, userId: string) {
-  return db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.createdAt));
+  return selectLiveUserSessions(db, userId, new Date());
 }
 
 /**
@@ -66,42 +68,15 @@ export function listUserSessions(db: DbOrTx, userId: string) {
  * sessions went (expired ones are swept along without being counted).
  */
 export async function deleteUserSessions(db: DbOrTx, userId: string, keepToken?: string): Promise<number> {
-  const keep = keepToken === undefined ? undefined : ne(sessions.idHash, sha256(keepToken));
   const now = Date.now();
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keep))
-    .returning({ expiresAt: sessions.expiresAt });
+  const deleted = await deleteUserSessionRows(
+    db,
+    userId,
+    keepToken === undefined ? undefined : sha256(keepToken),
+  );
   await notifySessionsChanged(db, { userId });
   return deleted.filter((row) => row.expiresAt.getTime() > now).length;
 }
-
-/** The session, its user and their studio, by the hash of the cookie's token. */
-function sessionUserQuery(db: DbOrTx) {
-  return (
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        photographerId: users.photographerId,
-        clientId: users.clientId,
-        timezone: photographers.timezone,
-        publicToken: photographers.publicToken,
-        businessName: photographers.businessName,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(photographers, eq(photographers.id, users.photographerId))
-      .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql`now()`)))
-      // A named statement: each pooled connection parses and plans it once, not on every request
-      // (planning this three-table join cost more than running it).
-      .prepare("focal_session_user")
-  );
-}
-
-const preparedLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
 
 export interface SessionLookup {
   user: SessionUser;
@@ -110,12 +85,7 @@ export interface SessionLookup {
 
 /** The signed-in user behind a session's token hash, and when that session expires. */
 export async function lookupSession(db: DbOrTx, idHash: string): Promise<SessionLookup | null> {
-  let query = preparedLookups.get(db);
-  if (!query) {
-    query = sessionUserQuery(db);
-    preparedLookups.set(db, query);
-  }
-  const [row] = await query.execute({ idHash });
+  const row = await selectSessionUser(db, idHash);
   if (!row) return null;
   return {
     user: {

@@ -6,9 +6,8 @@
  * attempt is counted in a statement of its own before the send, so that the count outlives a rollback.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { emailDeliveryAttempts } from "../../db/schema/index.js";
+import { upsertDeliveryAttempt } from "./email.queries.js";
 
 /** `<hash@domain>`: stable for a delivery key, fresh for a one-off send. */
 export function messageIdFor(deliveryKey: string | undefined, domain: string): string {
@@ -35,13 +34,5 @@ export async function countAttempt(
   messageId: string,
 ): Promise<number> {
   const db = callerDb && database.kind === "pglite" ? callerDb : database.db;
-  const [row] = await db
-    .insert(emailDeliveryAttempts)
-    .values({ deliveryKey, messageId })
-    .onConflictDoUpdate({
-      target: emailDeliveryAttempts.deliveryKey,
-      set: { attempts: sql`${emailDeliveryAttempts.attempts} + 1`, lastAttemptAt: new Date() },
-    })
-    .returning({ attempts: emailDeliveryAttempts.attempts });
-  return row?.attempts ?? 1;
+  return upsertDeliveryAttempt(db, deliveryKey, messageId);
 }

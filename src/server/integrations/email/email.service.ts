@@ -4,13 +4,12 @@
  * configured transport, and writes an email log row whatever happens.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { escapeHtml, renderTemplate, type TemplateValues } from "../../../shared/email.js";
 import { wrapEmailHtml } from "../../../shared/email-layout.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { emailLogs, photographers } from "../../db/schema/index.js";
 import { countAttempt, domainOf, messageIdFor } from "./delivery-attempts.js";
+import { findStudioEmailSettings, insertEmailLog } from "./email.queries.js";
 import { addTracking } from "./email.tracking.js";
 import {
   type CalendarInvite,
@@ -91,16 +90,7 @@ export function createEmailService(database: Database, config: Config, transport
   async function sendEmail(input: SendEmailInput): Promise<SendEmailResult> {
     const db = input.db ?? database.db;
     const logId = randomUUID();
-    const [studio] = await db
-      .select({
-        businessName: photographers.businessName,
-        emailFromName: photographers.emailFromName,
-        emailFromAddr: photographers.emailFromAddr,
-        brandPrimary: photographers.brandPrimary,
-        logoUrl: photographers.logoUrl,
-      })
-      .from(photographers)
-      .where(eq(photographers.id, input.photographerId));
+    const studio = await findStudioEmailSettings(db, input.photographerId);
     const values: TemplateValues = { businessName: studio?.businessName, ...input.values };
     const subject = renderTemplate(input.subject, values);
     const rendered = renderTemplate(input.text, values);
@@ -165,32 +155,29 @@ export function createEmailService(database: Database, config: Config, transport
       status = "failed";
       error = (cause as Error).message;
     }
-    const [log] = await db
-      .insert(emailLogs)
-      .values({
-        id: logId,
-        links,
-        photographerId: input.photographerId,
-        clientId: input.clientId ?? null,
-        projectId: input.projectId ?? null,
-        automationId: input.automationId ?? null,
-        automationStepId: input.automationStepId ?? null,
-        toEmail: input.to,
-        subject,
-        preview: text.slice(0, 200),
-        status,
-        error: error ?? null,
-        providerId,
-        messageId,
-        attempt,
-        sentAt: status === "sent" ? new Date() : null,
-      })
-      .returning({ id: emailLogs.id });
+    const storedLogId = await insertEmailLog(db, {
+      id: logId,
+      links,
+      photographerId: input.photographerId,
+      clientId: input.clientId ?? null,
+      projectId: input.projectId ?? null,
+      automationId: input.automationId ?? null,
+      automationStepId: input.automationStepId ?? null,
+      toEmail: input.to,
+      subject,
+      preview: text.slice(0, 200),
+      status,
+      error: error ?? null,
+      providerId,
+      messageId,
+      attempt,
+      sentAt: status === "sent" ? new Date() : null,
+    });
     return {
       status,
       delivery: active.kind,
       providerId,
-      logId: log!.id,
+      logId: storedLogId,
       messageId,
       attempt,
       ...(error ? { error } : {}),

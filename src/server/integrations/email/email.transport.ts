@@ -4,7 +4,7 @@
  */
 import nodemailer from "nodemailer";
 import type { DbOrTx } from "../../db/connect.js";
-import { outboxMessages } from "../../db/schema/index.js";
+import { insertOutboxMessage } from "./email.queries.js";
 
 export interface OutgoingEmail {
   photographerId: string;
@@ -73,29 +73,26 @@ export function createOutboxTransport(db: DbOrTx): EmailTransport {
   return {
     kind: "outbox",
     async send(email) {
-      const [row] = await (email.db ?? db)
-        .insert(outboxMessages)
-        .values({
-          photographerId: email.photographerId,
-          channel: "EMAIL",
-          toAddress: email.to,
-          fromAddress: email.from,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html,
-          headers: email.headers ?? null,
-          attachments: email.calendarInvite
-            ? [
-                {
-                  filename: INVITE_FILENAME,
-                  contentType: `text/calendar; method=${email.calendarInvite.method}; charset=UTF-8`,
-                  content: email.calendarInvite.content,
-                },
-              ]
-            : null,
-        })
-        .returning({ id: outboxMessages.id });
-      return { providerId: `outbox:${row!.id}` };
+      const id = await insertOutboxMessage(email.db ?? db, {
+        photographerId: email.photographerId,
+        channel: "EMAIL",
+        toAddress: email.to,
+        fromAddress: email.from,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        headers: email.headers ?? null,
+        attachments: email.calendarInvite
+          ? [
+              {
+                filename: INVITE_FILENAME,
+                contentType: `text/calendar; method=${email.calendarInvite.method}; charset=UTF-8`,
+                content: email.calendarInvite.content,
+              },
+            ]
+          : null,
+      });
+      return { providerId: `outbox:${id}` };
     },
     async close() {},
   };

@@ -2,11 +2,11 @@
  * The values of the template variables for one client of one studio, as every automated send
  * (automations, drip campaigns) fills them in.
  */
-import { eq } from "drizzle-orm";
 import type { TemplateValues } from "../../../shared/email.js";
 import type { Config } from "../../config.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { type clients, photographers } from "../../db/schema/index.js";
+import type { clients } from "../../db/schema/index.js";
+import { findStudioTemplateFields } from "./email.queries.js";
 
 const longDate = (iso: string | null) =>
   iso
@@ -25,10 +25,7 @@ export async function templateValuesFor(
   client: typeof clients.$inferSelect,
   eventDate: string | null,
 ): Promise<TemplateValues> {
-  const [studio] = await tx
-    .select({ publicToken: photographers.publicToken, businessName: photographers.businessName })
-    .from(photographers)
-    .where(eq(photographers.id, photographerId));
+  const studio = await findStudioTemplateFields(tx, photographerId);
   return {
     businessName: studio?.businessName,
     firstName: client.firstName,

@@ -5,12 +5,11 @@
  * error gives a "failed" result, never an exception. Inside a transaction, pass its handle as `db`:
  * every query then runs through it (on PGlite, any other query would wait for the transaction forever).
  */
-import { eq } from "drizzle-orm";
 import { renderTemplate, type TemplateValues } from "../../../shared/email.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { photographers, smsLogs } from "../../db/schema/index.js";
 import { normalizePhone } from "./sms.phone.js";
+import { findStudioName, insertSmsLog } from "./sms.queries.js";
 import { createOutboxSmsTransport, createTwilioTransport, type SmsTransport } from "./sms.transport.js";
 
 export interface SendSmsInput {
@@ -51,10 +50,7 @@ export function createSmsService(database: Database, config: Config, transport?:
 
   async function sendSms(input: SendSmsInput): Promise<SendSmsResult> {
     const db = input.db ?? database.db;
-    const [studio] = await db
-      .select({ businessName: photographers.businessName })
-      .from(photographers)
-      .where(eq(photographers.id, input.photographerId));
+    const studio = await findStudioName(db, input.photographerId);
     const body = renderTemplate(input.body, { businessName: studio?.businessName, ...input.values });
     const to = normalizePhone(input.to);
 
@@ -82,24 +78,21 @@ export function createSmsService(database: Database, config: Config, transport?:
         error = cause instanceof Error ? cause.message : String(cause);
       }
     }
-    const [log] = await db
-      .insert(smsLogs)
-      .values({
-        photographerId: input.photographerId,
-        clientId: input.clientId ?? null,
-        projectId: input.projectId ?? null,
-        automationId: input.automationId ?? null,
-        automationStepId: input.automationStepId ?? null,
-        direction: "OUTBOUND",
-        status,
-        providerId,
-        fromPhone: from,
-        toPhone: to ?? input.to,
-        messageBody: body,
-        sentAt: status === "sent" ? new Date() : null,
-      })
-      .returning({ id: smsLogs.id });
-    return { status, delivery: active.kind, providerId, logId: log!.id, ...(error ? { error } : {}) };
+    const logId = await insertSmsLog(db, {
+      photographerId: input.photographerId,
+      clientId: input.clientId ?? null,
+      projectId: input.projectId ?? null,
+      automationId: input.automationId ?? null,
+      automationStepId: input.automationStepId ?? null,
+      direction: "OUTBOUND",
+      status,
+      providerId,
+      fromPhone: from,
+      toPhone: to ?? input.to,
+      messageBody: body,
+      sentAt: status === "sent" ? new Date() : null,
+    });
+    return { status, delivery: active.kind, providerId, logId, ...(error ? { error } : {}) };
   }
 
   return { sendSms, delivery: active.kind, close: async () => active.close?.() };

@@ -8,7 +8,7 @@
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { outboxMessages } from "../../db/schema/index.js";
+import { insertOutboxMessage } from "./sms.queries.js";
 
 export interface OutgoingSms {
   photographerId: string;
@@ -85,17 +85,14 @@ export function createOutboxSmsTransport(db: DbOrTx): SmsTransport {
   return {
     kind: "outbox",
     async send(sms) {
-      const [row] = await (sms.db ?? db)
-        .insert(outboxMessages)
-        .values({
-          photographerId: sms.photographerId,
-          channel: "SMS",
-          toAddress: sms.to,
-          fromAddress: sms.from,
-          textBody: sms.body,
-        })
-        .returning({ id: outboxMessages.id });
-      return { providerId: `outbox:${row!.id}` };
+      const id = await insertOutboxMessage(sms.db ?? db, {
+        photographerId: sms.photographerId,
+        channel: "SMS",
+        toAddress: sms.to,
+        fromAddress: sms.from,
+        textBody: sms.body,
+      });
+      return { providerId: `outbox:${id}` };
     },
   };
 }
