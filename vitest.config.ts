@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["src/server/**/*.test.ts"];
@@ -12,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The client's "@/" imports (vite.config.ts), so that unit tests can render its components.
+        resolve: { alias: { "@": fileURLToPath(new URL("./src/client", import.meta.url)) } },
         test: {
           ...common,
           name: "unit",

@@ -107,7 +107,7 @@ describe("scheduling", () => {
     await dialog.getByText("Phone number must be at least 10 digits").waitFor();
     await dialog.getByLabel("Phone (optional)").fill("+44 20 7946 0958");
     await dialog.getByRole("button", { name: "Book appointment" }).click();
-    await visitor.getByText("You'll receive a confirmation email shortly.").first().waitFor();
+    await visitor.getByText("Check your e-mail to confirm your booking.").first().waitFor();
     await settle(visitor);
     await screenshot(visitor, "scheduling-public-booked-phone");
     // The dialog closes by itself after 2 s and the booked time is gone from the list.

@@ -126,7 +126,12 @@ describe("the lead-capture widget", () => {
     await settle(page);
     await screenshot(page, "widget-customize-desktop");
 
-    // The settings are remembered in this browser.
+    // Saved on the server: the settings survive a reload, and reach other browsers and the website.
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page
+      .getByText(/All changes saved/)
+      .first()
+      .waitFor();
     await page.reload();
     await page.getByRole("tab", { name: "Setup & Configure" }).waitFor();
     await expect
@@ -162,8 +167,8 @@ describe("the lead-capture widget", () => {
       await studioPhone.getByRole("combobox", { name: "Section" }).click();
       await studioPhone.getByRole("option", { name: label }).click();
       if (label === "Customize & Preview") {
-        // Another browser: the settings live in the first one, so this one starts from the defaults.
-        await preview(studioPhone).getByRole("heading", { name: "Get In Touch" }).waitFor();
+        // Another browser: the saved settings are the server's, so this one shows them too.
+        await preview(studioPhone).getByRole("heading", { name: "Let's plan your day" }).waitFor();
         await settle(studioPhone);
         await screenshot(studioPhone, "widget-customize-phone");
         await studioPhone

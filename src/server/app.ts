@@ -154,13 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sms = deps.sms ?? createSmsService(database, config);
   await registerAuth(app, { database, config, queue });
   const clients = await registerClients(app, { database });
-  const portal = await registerPortal(app, { database, config, email, clients });
+  const portal = await registerPortal(app, { database, config, email, clients, queue });
   await registerOutbox(app, { database, email });
   const projects = await registerProjects(app, { database, queue, bus, clients });
   const packages = await registerPackages(app, { database });
   await registerTemplates(app, { database });
   await registerProposals(app, { database, config, queue, bus, email, clients, projects, packages });
-  const assignments = await registerQuestionnaires(app, { database, email, portal });
+  const assignments = await registerQuestionnaires(app, { database, config, queue, email, portal });
   await registerAutomations(app, {
     database,
     config,

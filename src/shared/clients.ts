@@ -4,7 +4,15 @@
  */
 import { z } from "zod";
 import type { ProjectStatus, ProjectType } from "./projects.js";
-import { emailField, emptyToUndefined, isoDateField, phoneField, uuidField } from "./validation.js";
+import {
+  controlCharacterMessage,
+  emailField,
+  emptyToUndefined,
+  hasControlCharacter,
+  isoDateField,
+  phoneField,
+  uuidField,
+} from "./validation.js";
 
 const name = (label: string) =>
   z
@@ -60,10 +68,16 @@ export interface Client {
   lastName: string;
   email: string | null;
   phone: string | null;
-  /** The same day under both names, eventDate and weddingDate: both are sent. */
+  /**
+   * The client's event date, the same day under both names (eventDate and weddingDate): the date of
+   * the client's projects (the next upcoming, else the latest; cancelled projects aside), or, for a
+   * client with no open project, the date typed on the client.
+   */
   eventDate: string | null;
   weddingDate: string | null;
   hasEventDate: boolean;
+  /** The open project that holds the event date (edited there); null when the date is the client's own. */
+  eventDateProjectId: string | null;
   notes: string | null;
   emailOptIn: boolean;
   smsOptIn: boolean;
@@ -170,6 +184,51 @@ export type ImportClientsInput = z.input<typeof importClientsInputSchema>;
 export interface ImportRejection {
   rowNumber: number;
   reason: string;
+}
+
+/** Why a row (or a new client) is refused when the studio already has its address. */
+export const duplicateEmailReason = (email: string) => `A client with the email ${email} already exists`;
+
+/**
+ * One import row checked with the Add Client form's rules, as the server checks it and as the import
+ * preview marks it: the client's data, or the first problem in words.
+ */
+export function checkImportRow(
+  values: Record<string, unknown>,
+): { ok: true; data: ClientData } | { ok: false; reason: string } {
+  const dirty = IMPORT_FIELDS.find((field) => {
+    const value = values[field];
+    return typeof value === "string" && hasControlCharacter(value);
+  });
+  if (dirty) return { ok: false, reason: controlCharacterMessage(dirty) };
+  const parsed = clientInputSchema.safeParse({
+    firstName: values.firstName ?? "",
+    lastName: values.lastName ?? "",
+    email: values.email,
+    phone: values.phone,
+    eventDate: values.eventDate,
+    notes: values.notes,
+  });
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0]?.message ?? "Invalid row" };
+  return { ok: true, data: parsed.data };
+}
+
+/** Most addresses one check may ask about; the preview asks in chunks of this size. */
+export const IMPORT_CHECK_MAX = 1000;
+
+/** POST /api/clients/import/check: which of these addresses the studio already has (any letter case). */
+export const importCheckInputSchema = z.object({
+  emails: z
+    .array(z.string({ error: "Each email must be text" }).trim().max(255, "Email too long"), {
+      error: "emails must be a list of addresses",
+    })
+    .max(IMPORT_CHECK_MAX, `At most ${IMPORT_CHECK_MAX} emails per request`),
+});
+export type ImportCheckInput = z.input<typeof importCheckInputSchema>;
+
+export interface ImportCheckResult {
+  /** The addresses asked about that a client of the studio has (archived ones too), lower-cased. */
+  existing: string[];
 }
 
 export interface ImportClientsResult {

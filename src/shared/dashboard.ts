@@ -6,6 +6,7 @@
  *
  * Instants are ISO-8601 strings in UTC; the studio's time zone decides what "today" is.
  */
+import type { ActivityEntry } from "./activity.js";
 import type { ReportSummary } from "./projects.js";
 
 /** A card older than this many days in its stage is Overdue. */
@@ -91,15 +92,8 @@ export interface UnreadThread {
   lastAt: string;
 }
 
-export interface RecentActivity {
-  id: string;
-  projectId: string;
-  projectTitle: string;
-  action: string;
-  title: string;
-  description: string | null;
-  createdAt: string;
-}
+/** An entry of the activity feed (the project page's Activity card shows the same feed). */
+export type RecentActivity = ActivityEntry;
 
 export interface Dashboard {
   studio: DashboardStudio;
@@ -118,6 +112,6 @@ export interface Dashboard {
   };
   /** Clients' unread messages, one entry per client, newest first; `total` counts messages. */
   unreadMessages: Capped<UnreadThread> & { clients: number };
-  /** The newest project activity log entries. */
+  /** The studio's newest events: stage moves, messages sent, proposals, payments, questionnaires, bookings. */
   recentActivity: RecentActivity[];
 }

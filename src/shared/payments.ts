@@ -85,6 +85,15 @@ export interface Balance {
   pendingCents: number;
 }
 
+/**
+ * GET /api/stripe-connect/revenue: the money received on proposals so far, less refunds (before
+ * platform fees), and in how many payments: the same revenue the dashboard and the reports count.
+ */
+export interface RevenueReceived {
+  receivedCents: number;
+  payments: number;
+}
+
 export const EARNING_STATUSES = ["pending", "transferred", "paid", "failed", "cancelled"] as const;
 export type EarningStatus = (typeof EARNING_STATUSES)[number];
 

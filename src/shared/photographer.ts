@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { TIMEZONES } from "./auth.js";
 import { newPasswordSchema } from "./password-rule.js";
+import { timeZoneLabel } from "./time-zone.js";
 import { emailField, phoneField } from "./validation.js";
 
 /** The studio's own settings as the photographer reads them (GET /api/photographer). */
@@ -37,12 +38,12 @@ export interface PhotographerSettings {
 export const DEFAULT_BRAND_PRIMARY = "#3b82f6";
 export const DEFAULT_BRAND_SECONDARY = "#64748b";
 
-/** The four time zones a studio can choose, named the way a photographer recognises them. */
+/** The four time zones a studio can choose: the zone as it is written everywhere, with its common name. */
 export const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
-  "America/New_York": "Eastern Time (New York)",
-  "America/Chicago": "Central Time (Chicago)",
-  "America/Denver": "Mountain Time (Denver)",
-  "America/Los_Angeles": "Pacific Time (Los Angeles)",
+  "America/New_York": `${timeZoneLabel("America/New_York")} (Eastern Time)`,
+  "America/Chicago": `${timeZoneLabel("America/Chicago")} (Central Time)`,
+  "America/Denver": `${timeZoneLabel("America/Denver")} (Mountain Time)`,
+  "America/Los_Angeles": `${timeZoneLabel("America/Los_Angeles")} (Pacific Time)`,
 };
 
 export const COLOR_MESSAGE = "Color must be a hex value like #3b82f6";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ActivityEntry } from "./activity.js";
 import { isoDateField } from "./validation.js";
 
 export const PROJECT_TYPES = [
@@ -150,14 +151,8 @@ export interface Project extends ProjectSummary {
   client: ProjectSummary["client"] & { phone: string | null };
 }
 
-export interface ProjectActivity {
-  id: string;
-  action: string;
-  activityType: string;
-  title: string;
-  description: string | null;
-  createdAt: string;
-}
+/** An entry of the project's activity feed (src/shared/activity.ts). */
+export type ProjectActivity = ActivityEntry;
 
 export interface ProjectDetail extends Project {
   activities: ProjectActivity[];
@@ -166,12 +161,17 @@ export interface ProjectDetail extends Project {
 export interface ReportSummary {
   /** Active projects. */
   totalProjects: number;
-  /** Projects created this month (in the studio's time zone). */
+  /**
+   * Projects booked this month (in the studio's time zone): their first proposal was signed this month.
+   * A signed proposal linked to no project is a booking of its own.
+   */
   bookedThisMonth: number;
-  /** Cents: this year's completed projects' paid revenue. */
+  /** Cents: money received this calendar year, less refunds (the one revenue definition). */
   revenueYTD: number;
   /** Cents: signed proposals' totals not yet paid. */
   outstandingBalance: number;
+  /** Clients on the studio's client list (archived clients aside). */
+  totalClients: number;
 }
 
 export type CardAge = "New" | "Active" | "Overdue";

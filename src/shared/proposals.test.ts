@@ -113,6 +113,21 @@ describe("package import", () => {
     ]);
     expect(computeTotals(items).subtotalCents).toBe(570_000);
   });
+
+  it("carries the package's own description into its line", () => {
+    const pkg = {
+      id: "p",
+      name: "Gold Collection",
+      basePriceCents: 450_000,
+      items: [{ name: "Album", description: "12x12, 30 pages", qty: 1, unitCents: 60_000 }],
+    };
+    const [line] = itemsFromPackage({ ...pkg, description: "  Eight hours, two photographers.  " });
+    expect(line).toMatchObject({ name: "Gold Collection", description: "Eight hours, two photographers." });
+    // A package without one (or with only spaces) still says what the line is.
+    expect(itemsFromPackage({ ...pkg, description: "   " })[0]!.description).toBe(
+      "Complete package - Gold Collection",
+    );
+  });
 });
 
 describe("proposal form rules", () => {

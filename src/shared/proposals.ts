@@ -99,19 +99,22 @@ export function centsToInput(cents: number): string {
 export interface PackageForImport {
   id: string;
   name: string;
+  /** What the package includes, in the studio's words: it becomes the package line's description. */
+  description?: string | null;
   basePriceCents: number;
   items: readonly { name: string; description: string | null; qty: number; unitCents: number }[];
 }
 
 /**
- * Package import: the proposal's items are replaced by one package line (quantity 1, description
- * "Complete package - {name}", the base price) followed by the package's own items.
+ * Package import: the proposal's items are replaced by one package line (quantity 1, the base price,
+ * described by the package's own description, else "Complete package - {name}") followed by the
+ * package's own items.
  */
 export function itemsFromPackage(pkg: PackageForImport): ProposalItemInput[] {
   return [
     {
       name: pkg.name,
-      description: `Complete package - ${pkg.name}`,
+      description: pkg.description?.trim() || `Complete package - ${pkg.name}`,
       qty: 1,
       unitCents: pkg.basePriceCents,
     },
@@ -266,13 +269,18 @@ export interface ProposalSignature {
   imageUrl: string | null;
 }
 
-/** Status labels: Signed when SIGNED (or later), Sent once sent, else Draft. */
+/** Status labels: Signed when SIGNED (or later), Sent once sent (SENT), else Draft. */
 export function proposalStatusLabel(p: Pick<ProposalListItem, "status" | "sentAt" | "signedAt">): string {
   if (p.status === "PAID_FULL") return "Paid";
   if (p.status === "PAID_PARTIAL") return "Deposit Paid";
   if (p.status === "SIGNED" || p.signedAt) return "Signed";
-  if (p.sentAt) return "Sent";
+  if (p.status === "SENT" || p.sentAt) return "Sent";
   return "Draft";
+}
+
+/** Resend makes sense until the proposal is paid in full: to sign it, then to pay what is left. */
+export function canResendProposal(p: Pick<ProposalListItem, "status" | "sentAt">): boolean {
+  return p.status !== "PAID_FULL";
 }
 
 export function isSigned(p: Pick<ProposalListItem, "status" | "signedAt">): boolean {
@@ -297,7 +305,7 @@ export interface ProposalStats {
   pendingApproval: number;
 }
 
-/** The stat cards. Pending Approval counts proposals with sentAt set whose status is still DRAFT. */
+/** The stat cards. Pending Approval counts sent proposals not signed yet. */
 export function proposalStats(list: readonly ProposalListItem[]): ProposalStats {
   let sent = 0;
   let signed = 0;
@@ -307,7 +315,7 @@ export function proposalStats(list: readonly ProposalListItem[]): ProposalStats 
     totalValueCents += p.totalCents;
     if (p.sentAt) sent += 1;
     if (isSigned(p)) signed += 1;
-    if (p.sentAt && p.status === "DRAFT") pendingApproval += 1;
+    if (p.sentAt && !isSigned(p)) pendingApproval += 1;
   }
   return { total: list.length, sent, totalValueCents, signed, pendingApproval };
 }
@@ -331,7 +339,14 @@ export interface PublicProposalView extends Totals {
   createdAt: string;
   updatedAt: string;
   notes: string | null;
-  photographer: { businessName: string; emailFromAddr: string | null; logoUrl: string | null };
+  /** The studio, with the brand colours Settings says its proposals use. */
+  photographer: {
+    businessName: string;
+    emailFromAddr: string | null;
+    logoUrl: string | null;
+    brandPrimary: string;
+    brandSecondary: string;
+  };
   client: {
     firstName: string;
     lastName: string;

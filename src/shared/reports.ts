@@ -36,16 +36,23 @@ export function addYears(day: string, years: number): string {
   return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
 }
 
+/** The last day of the day's month: "2026-02-10" -> "2026-02-28". */
+export function endOfMonth(day: string): string {
+  const [y, m] = day.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
 /**
- * The range a query asks for, with the defaults filled in (1 January of today's year to today), or the
- * message that says why it cannot be reported on.
+ * The range a query asks for, with the defaults filled in (1 January of today's year to the end of
+ * today's month, so that what is already booked later this month is in it), or the message that says
+ * why it cannot be reported on.
  */
 export function resolveReportRange(
   query: ReportRangeQuery,
   today: string,
 ): { ok: true; range: ReportRange } | { ok: false; message: string } {
   const from = query.from ?? `${today.slice(0, 4)}-01-01`;
-  const to = query.to ?? today;
+  const to = query.to ?? endOfMonth(today);
   if (to < from) return { ok: false, message: RANGE_ORDER_MESSAGE };
   if (to >= addYears(from, MAX_RANGE_YEARS)) return { ok: false, message: RANGE_TOO_LONG_MESSAGE };
   return { ok: true, range: { from, to } };

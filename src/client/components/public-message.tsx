@@ -2,8 +2,9 @@
  * One calm message on a client-facing page, on its own in the middle of the screen: a link that leads
  * nowhere, or a page that could not load, with what to do next. Each page wraps it in its own frame.
  */
-import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { AlertTriangle, type LucideIcon } from "lucide-react";
+import type { ComponentType, ReactNode } from "react";
+import { RetryButton } from "@/components/error-state";
 
 export function PublicMessage({
   icon: Icon,
@@ -27,5 +28,47 @@ export function PublicMessage({
         {action ? <div className="mt-6 flex justify-center">{action}</div> : null}
       </div>
     </main>
+  );
+}
+
+export const PUBLIC_LOAD_FAILED =
+  "Something went wrong on our side or with the connection. Please try again in a moment.";
+
+type MessageFrame = ComponentType<{
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}>;
+
+/**
+ * A client-facing page whose data could not load: the page's own message frame, the same words
+ * everywhere, and Try again (which keeps its label while the next try runs, so the button does not jump).
+ */
+export function PublicLoadError({
+  frame: Frame,
+  title,
+  query,
+}: {
+  frame: MessageFrame;
+  title: string;
+  query: { refetch: () => unknown; isFetching: boolean };
+}) {
+  return (
+    <Frame
+      icon={AlertTriangle}
+      title={title}
+      action={
+        <RetryButton
+          variant="default"
+          retryLabel="Try again"
+          retryingLabel="Try again"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      }
+    >
+      <p>{PUBLIC_LOAD_FAILED}</p>
+    </Frame>
   );
 }

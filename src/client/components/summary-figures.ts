@@ -19,7 +19,7 @@ export const ACTIVE_PROJECTS: FigureOf<ReportSummary> = {
 
 export const BOOKED_THIS_MONTH: FigureOf<ReportSummary> = {
   title: "Booked This Month",
-  hint: "New projects this month",
+  hint: "Projects whose proposal was signed this month",
   icon: CalendarCheck,
   tone: "green",
   value: (s) => count(s.bookedThisMonth),
@@ -27,7 +27,7 @@ export const BOOKED_THIS_MONTH: FigureOf<ReportSummary> = {
 
 export const REVENUE_YTD: FigureOf<ReportSummary> = {
   title: "Revenue (YTD)",
-  hint: "Paid on projects completed this year",
+  hint: "Money received this year, less refunds",
   icon: CircleDollarSign,
   tone: "emerald",
   value: (s) => formatCents(s.revenueYTD),

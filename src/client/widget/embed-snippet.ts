@@ -1,7 +1,8 @@
 /**
  * The embed code the generator hands out, and the page its live preview renders: the contract between
  * the studio page and the embed script (the placeholder, and the script tag's data-token, data-config
- * and data-preview attributes).
+ * and data-preview attributes). Only the preview writes data-config now; codes handed out before the
+ * settings were saved on the server carry it too, and the script still reads it from them as a fallback.
  */
 import type { WidgetConfig } from "./widget-config";
 
@@ -23,13 +24,18 @@ export function configAttribute(config: WidgetConfig): string {
 const attributeText = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-function scriptTag(options: { origin: string; token: string; config: WidgetConfig; preview?: boolean }) {
+function scriptTag(options: { origin: string; token: string; config?: WidgetConfig; preview?: boolean }) {
   const src = attributeText(`${options.origin}${SCRIPT_PATH}`);
+  const config = options.config ? ` data-config='${configAttribute(options.config)}'` : "";
   const preview = options.preview ? ' data-preview="true"' : "";
-  return `<script src="${src}" data-token="${attributeText(options.token)}" data-config='${configAttribute(options.config)}'${preview} async></script>`;
+  return `<script src="${src}" data-token="${attributeText(options.token)}"${config}${preview} async></script>`;
 }
 
-export function embedSnippet(options: { origin: string; token: string; config: WidgetConfig }): string {
+/**
+ * The code for the studio's website. It carries no settings: the script reads the saved ones from the
+ * server each time the form loads, so the same code stays right after every change.
+ */
+export function embedSnippet(options: { origin: string; token: string }): string {
   return `<div ${PLACEHOLDER_ATTRIBUTE}></div>\n${scriptTag(options)}`;
 }
 

@@ -2,13 +2,16 @@
  * The embed script (/widget.js) that a studio pastes into its own website:
  *
  *   <div data-focal-widget></div>
- *   <script src="https://focal.example/widget.js" data-token="…" data-config='{…}' async></script>
+ *   <script src="https://focal.example/widget.js" data-token="…" async></script>
  *
- * It finds its own script tag, reads the studio's token and the form's configuration from it, and draws
- * the inquiry form into the placeholder (or right after the tag), inside a shadow root so that the
- * site's CSS cannot break it. Leads go to the origin the script came from. Built on its own by
- * vite.widget.config.ts into one small IIFE: no React, no zod.
+ * It finds its own script tag, reads the studio's token from it, fetches the studio's saved
+ * configuration from the origin the script came from (embed-config.ts: an older code's data-config
+ * attribute is only a fallback), and draws the inquiry form into the placeholder (or right after the
+ * tag), inside a shadow root so that the site's CSS cannot break it. Leads go to that origin too. Built
+ * on its own by vite.widget.config.ts into one small IIFE: no React, no zod.
  */
+
+import { loadWidgetConfig, widgetConfigUrl } from "./embed-config";
 import {
   PLACEHOLDER_ATTRIBUTE,
   PREVIEW_CONFIG_MESSAGE,
@@ -78,14 +81,26 @@ function mount(script: HTMLScriptElement): void {
     host = createHost(script);
   }
   script.setAttribute(MOUNTED, "");
+  // Claimed at once: a second tag on the page looks for a placeholder without a shadow root.
+  if (!host.shadowRoot) host.attachShadow({ mode: "open" });
   const token = script.dataset.token ?? "";
   const origin = new URL(script.src, window.location.href).origin;
-  const preview = script.dataset.preview === "true";
-  const widget = mountWidget(host, parseWidgetConfigJson(script.dataset.config), {
-    endpoint: `${origin}/api/public/widget/${encodeURIComponent(token)}/leads`,
-    preview,
-  });
-  if (preview && window.parent !== window) followPreview(widget.update);
+  const options = { endpoint: `${origin}/api/public/widget/${encodeURIComponent(token)}/leads` };
+  if (script.dataset.preview === "true") {
+    // The generator's preview shows the unsaved settings it sends, never the saved ones.
+    const widget = mountWidget(host, parseWidgetConfigJson(script.dataset.config), {
+      ...options,
+      preview: true,
+    });
+    if (window.parent !== window) followPreview(widget.update);
+    return;
+  }
+  const target = host;
+  void loadWidgetConfig({
+    fetch: (url, init) => window.fetch(url, init),
+    url: widgetConfigUrl(origin, token),
+    attribute: script.dataset.config,
+  }).then((config) => mountWidget(target, config, { ...options, preview: false }));
 }
 
 for (const script of ownScripts()) mount(script);

@@ -1,10 +1,16 @@
 /**
- * The widget's configuration. It lives in the studio's browser and
- * travels inside the embed code, so the script reads it back from a page it doesn't control: anything
- * missing or malformed falls back to the default rather than breaking the form. No zod here: this file
- * is part of the embed script, which stays a few kB.
+ * The widget's configuration as the embed script reads it: from the studio's server, or from the
+ * attribute of an older embed code, on a page it doesn't control. Anything missing or malformed falls
+ * back to the default rather than breaking the form. No zod here: this file is part of the embed
+ * script, which stays a few kB (the server checks a save with src/shared/widget-config-schema.ts).
  */
 import type { ProjectType } from "../../shared/projects";
+import {
+  isHexColor,
+  WIDGET_DEFAULTS,
+  WIDGET_TEXT_LIMITS,
+  type WidgetConfig,
+} from "../../shared/widget-config";
 
 /** The project types, copied so the script needn't import zod; a unit test keeps them equal. */
 export const WIDGET_PROJECT_TYPES: readonly ProjectType[] = [
@@ -21,44 +27,8 @@ export const WIDGET_PROJECT_TYPES: readonly ProjectType[] = [
   "OTHER",
 ];
 
-export interface WidgetConfig {
-  title: string;
-  description: string;
-  primaryColor: string;
-  backgroundColor: string;
-  buttonText: string;
-  successMessage: string;
-  showPhone: boolean;
-  showMessage: boolean;
-  showEventDate: boolean;
-  projectTypes: ProjectType[];
-}
-
-export const WIDGET_DEFAULTS: WidgetConfig = {
-  title: "Get In Touch",
-  description: "Tell us a little about what you're planning and we'll get back to you soon.",
-  primaryColor: "#3b82f6",
-  backgroundColor: "#ffffff",
-  buttonText: "Send Inquiry",
-  successMessage: "Thank you! Your inquiry has been sent. We'll be in touch soon.",
-  showPhone: true,
-  showMessage: true,
-  showEventDate: true,
-  projectTypes: ["WEDDING", "ENGAGEMENT", "PORTRAIT"],
-};
-
-export const WIDGET_TEXT_LIMITS = {
-  title: 80,
-  description: 300,
-  buttonText: 40,
-  successMessage: 300,
-} as const;
-
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-
-export function isHexColor(value: unknown): value is string {
-  return typeof value === "string" && HEX_COLOR.test(value);
-}
+export type { WidgetConfig } from "../../shared/widget-config";
+export { isHexColor, WIDGET_DEFAULTS, WIDGET_TEXT_LIMITS } from "../../shared/widget-config";
 
 /** WEDDING -> Wedding, as projectTypeLabel in src/shared/projects.ts. */
 export function widgetTypeLabel(type: ProjectType): string {

@@ -38,8 +38,12 @@ describe("demo data", () => {
       status: string;
       sentAt: string | null;
     }[];
-    expect(new Set(proposals.map((p) => p.status))).toEqual(new Set(["DRAFT", "SIGNED", "PAID_PARTIAL"]));
-    expect(proposals.some((p) => p.status === "DRAFT" && p.sentAt)).toBe(true);
+    expect(new Set(proposals.map((p) => p.status))).toEqual(
+      new Set(["DRAFT", "SENT", "SIGNED", "PAID_PARTIAL"]),
+    );
+    // A sent proposal says so in its status, as the lists do; a draft has never been sent.
+    expect(proposals.some((p) => p.status === "SENT" && p.sentAt)).toBe(true);
+    expect(proposals.filter((p) => p.status === "DRAFT").every((p) => p.sentAt === null)).toBe(true);
     const packages = (await as(ctx, cookie).get("/api/packages")).json() as { timesUsed: number }[];
     expect(packages).toHaveLength(3);
     expect(packages.every((p) => p.timesUsed > 0)).toBe(true);

@@ -119,7 +119,7 @@ export const seedProposals: Seeder = async ({ db, photographerId, now }) => {
         title: couple.projectTitle ?? `${couple.client.firstName} ${couple.client.lastName} Wedding`,
         notes: "A 30% retainer reserves your date; the balance is due two weeks before the wedding.",
         ...totals,
-        status: spec.state === "deposit" ? "PAID_PARTIAL" : signedAt ? "SIGNED" : "DRAFT",
+        status: spec.state === "deposit" ? "PAID_PARTIAL" : signedAt ? "SIGNED" : sentAt ? "SENT" : "DRAFT",
         validUntil,
         sentAt,
         signedAt,

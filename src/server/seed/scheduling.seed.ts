@@ -90,6 +90,7 @@ export const seedScheduling: Seeder = async ({ db, photographerId, now }) => {
     if (!row) break;
     const { client, projectId } = row;
     const start = at(plan.date, plan.hour);
+    const createdAt = new Date(now.getTime() - (index + 1) * 86_400_000);
     await db.insert(bookings).values({
       photographerId,
       projectId,
@@ -111,8 +112,9 @@ export const seedScheduling: Seeder = async ({ db, photographerId, now }) => {
       // Demo bookings arrive already told: no e-mails go out for them.
       requestEmailsSentAt: now,
       confirmationSentAt: plan.status === "PENDING" ? null : now,
-      confirmedAt: plan.status === "PENDING" ? null : now,
-      createdAt: new Date(now.getTime() - (index + 1) * 86_400_000),
+      // Confirmed a few hours after it was booked, as the activity feed then tells it.
+      confirmedAt: plan.status === "PENDING" ? null : new Date(createdAt.getTime() + 3 * 3_600_000),
+      createdAt,
     });
   }
 };

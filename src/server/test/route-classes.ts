@@ -53,6 +53,7 @@ export const CAPABILITIES: Record<string, { reason?: string }> = {
   "/api/public/booking/:token/confirm": {},
   "/api/public/calendar-feed/:token/focal.ics": {},
   "/api/public/widget/:publicToken/leads": {},
+  "/api/public/widget/:publicToken/config": {},
   "/api/t/o/:file": { reason: "the open-tracking pixel: a mail client always gets its 1×1 image" },
   "/api/t/c/:logId/:index": { reason: "click tracking: an unknown link goes to the studio-less home page" },
   "/api/test-checkout/:sessionId": {},

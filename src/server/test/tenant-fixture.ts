@@ -110,7 +110,7 @@ export async function createTenantFixture(ctx: TestContext): Promise<TenantFixtu
   const tokens = {
     publicToken: await token("SELECT public_token AS token FROM photographers WHERE id = $1"),
     proposal: await token(
-      "SELECT token FROM estimates WHERE photographer_id = $1 AND status <> 'DRAFT' LIMIT 1",
+      "SELECT token FROM estimates WHERE photographer_id = $1 AND status NOT IN ('DRAFT', 'SENT') LIMIT 1",
     ),
     booking: await token("SELECT booking_token AS token FROM bookings WHERE photographer_id = $1 LIMIT 1"),
   };

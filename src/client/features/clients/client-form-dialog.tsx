@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,6 +18,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
+import { useStudioDates } from "@/hooks/use-studio-dates";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import { type Client, clientInputSchema, fullName } from "../../../shared/clients";
@@ -97,11 +99,15 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
   }, [client, form, studioEmail, studioSms]);
 
   const busy = createClient.isPending || updateClient.isPending;
+  // A client with an open project has the project's date, edited on the project: the form shows it and
+  // leaves it out of what it saves.
+  const dateProjectId = client?.eventDateProjectId ?? null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (client) {
-        await updateClient.mutateAsync({ id: client.id, input: values });
+        const { eventDate: _projectDate, ...rest } = values;
+        await updateClient.mutateAsync({ id: client.id, input: dateProjectId ? rest : values });
         toast({ title: "Client updated", description: `${values.firstName} ${values.lastName} was saved.` });
       } else {
         await createClient.mutateAsync(values);
@@ -172,14 +178,18 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
           {...form.register("phone")}
         />
       </div>
-      <FormField
-        id={`${idPrefix}-event-date`}
-        label="Event date"
-        type="date"
-        className="sm:max-w-[calc(50%-0.625rem)]"
-        error={errors.eventDate?.message}
-        {...form.register("eventDate")}
-      />
+      {dateProjectId && client ? (
+        <ProjectEventDate client={client} projectId={dateProjectId} />
+      ) : (
+        <FormField
+          id={`${idPrefix}-event-date`}
+          label="Event date"
+          type="date"
+          className="sm:max-w-[calc(50%-0.625rem)]"
+          error={errors.eventDate?.message}
+          {...form.register("eventDate")}
+        />
+      )}
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-notes`}>Notes</Label>
         <Textarea
@@ -250,6 +260,28 @@ function ClientForm({ client, onDone }: { client: Client | null; onDone: () => v
         </SubmitButton>
       </StickyDialogFooter>
     </form>
+  );
+}
+
+/** The event date a project holds: shown, with the way to the project where it is changed. */
+function ProjectEventDate({ client, projectId }: { client: Client; projectId: string }) {
+  const dates = useStudioDates();
+  return (
+    <div className="grid gap-1">
+      <span className="text-sm font-medium">Event date</span>
+      <span className="text-sm">
+        {client.eventDate ? dates.calendarDay(client.eventDate) : "No date set"}
+      </span>
+      <span className="text-xs text-muted-foreground">
+        The date is the project's.{" "}
+        <Link
+          href={`/projects/${encodeURIComponent(projectId)}`}
+          className="text-primary-solid underline underline-offset-4"
+        >
+          {client.eventDate ? "Change it on the project" : "Set it on the project"}
+        </Link>
+      </span>
+    </div>
   );
 }
 

@@ -1,28 +1,30 @@
 /**
- * CSV import helpers: reading the file's text, guessing which column holds which Focal field,
- * turning file rows into the API's import rows, and merging the server's per-batch answers.
+ * CSV import helpers: reading the file's text, turning file rows into the API's import rows (checked
+ * as the server checks them), and merging the server's per-batch answers.
  * Pure functions only, so they are unit-tested without a browser.
  */
 import Papa from "papaparse";
-import { IMPORT_FIELDS, type ImportField, type ImportRejection } from "../../../shared/clients";
+import {
+  checkImportRow,
+  duplicateEmailReason,
+  IMPORT_FIELDS,
+  type ImportField,
+  type ImportRejection,
+} from "../../../shared/clients";
+import { type ColumnMapping, splitFullName } from "./import-mapping";
 
-/** A Focal field, or a whole-name column split into first and last name. */
-export type MappingKey = ImportField | "fullName";
-
-/** Which file column (by header) feeds each Focal field; null = not imported. */
-export type ColumnMapping = Record<MappingKey, string | null>;
-
-export const MAPPING_KEYS: readonly MappingKey[] = [...IMPORT_FIELDS, "fullName"];
-
-export const MAPPING_LABELS: Record<MappingKey, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  eventDate: "Event date",
-  notes: "Notes",
-  fullName: "Full name",
-};
+// The mapping lives in its own file; the import dialog and the tests reach it through this one.
+export {
+  type ColumnMapping,
+  emptyMapping,
+  guessMapping,
+  MAPPING_KEYS,
+  MAPPING_LABELS,
+  type MappingKey,
+  mappingHasNames,
+  normalizeHeader,
+  splitFullName,
+} from "./import-mapping";
 
 export type ImportValues = Partial<Record<ImportField, string>>;
 
@@ -38,16 +40,6 @@ export interface ParsedCsv {
   headers: string[];
   records: CsvRecord[];
 }
-
-export const emptyMapping = (): ColumnMapping => ({
-  firstName: null,
-  lastName: null,
-  email: null,
-  phone: null,
-  eventDate: null,
-  notes: null,
-  fullName: null,
-});
 
 /** Parses CSV text with a header row. Blank lines stay in `records` so row numbers match the file. */
 export function parseCsvText(text: string): ParsedCsv {
@@ -71,139 +63,6 @@ function cell(record: CsvRecord, header: string | null): string {
   if (!header) return "";
   const value = record[header];
   return typeof value === "string" ? value.trim() : "";
-}
-
-/** "First Name", "first_name" and "FIRST-NAME" all become "firstname". */
-export function normalizeHeader(header: string): string {
-  return header.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-
-interface GuessRule {
-  exact: readonly string[];
-  /** Every part must appear in the header; tried only when no header matches exactly. */
-  contains: readonly (readonly string[])[];
-  /** Headers containing one of these never match the contains rules. */
-  exclude?: readonly string[];
-}
-
-const GUESS_RULES: Record<MappingKey, GuessRule> = {
-  firstName: {
-    exact: ["firstname", "first", "fname", "givenname", "forename"],
-    contains: [
-      ["first", "name"],
-      ["given", "name"],
-    ],
-  },
-  lastName: {
-    exact: ["lastname", "last", "lname", "surname", "familyname"],
-    contains: [["last", "name"], ["surname"], ["family", "name"]],
-  },
-  email: {
-    exact: ["email", "emailaddress", "mail", "emails"],
-    contains: [["email"]],
-  },
-  phone: {
-    exact: ["phone", "phonenumber", "mobile", "mobilenumber", "cell", "cellphone", "telephone", "tel"],
-    contains: [["phone"], ["mobile"]],
-  },
-  eventDate: {
-    exact: ["eventdate", "weddingdate", "date", "dateofevent", "dateofwedding"],
-    contains: [["wedding", "date"], ["event", "date"], ["date"]],
-    exclude: ["created", "updated", "modified", "birth", "added", "inquiry", "booked"],
-  },
-  notes: {
-    exact: ["notes", "note", "comments", "comment", "message", "details", "description"],
-    contains: [["note"], ["comment"]],
-  },
-  fullName: {
-    exact: ["name", "fullname", "clientname", "contactname", "customername", "names", "couple"],
-    contains: [
-      ["full", "name"],
-      ["client", "name"],
-      ["contact", "name"],
-    ],
-    exclude: ["first", "last", "business", "company", "venue", "file", "user"],
-  },
-};
-
-/** Guesses the mapping from the header row; each column feeds at most one field. */
-export function guessMapping(headers: readonly string[]): ColumnMapping {
-  const mapping = emptyMapping();
-  const used = new Set<string>();
-  const normalized = headers.map((header) => ({ header, key: normalizeHeader(header) }));
-
-  const take = (field: MappingKey, match: (key: string) => boolean) => {
-    if (mapping[field]) return;
-    const found = normalized.find(({ header, key }) => !used.has(header) && key !== "" && match(key));
-    if (found) {
-      mapping[field] = found.header;
-      used.add(found.header);
-    }
-  };
-
-  // Exact names first for every field, so "Email" is not taken by a looser rule of another field.
-  for (const field of MAPPING_KEYS) {
-    const rule = GUESS_RULES[field];
-    for (const name of rule.exact) take(field, (key) => key === name);
-  }
-  for (const field of MAPPING_KEYS) {
-    const rule = GUESS_RULES[field];
-    for (const parts of rule.contains) {
-      take(
-        field,
-        (key) =>
-          parts.every((part) => key.includes(part)) &&
-          !(rule.exclude ?? []).some((word) => key.includes(word)),
-      );
-    }
-  }
-
-  // A whole-name column is only split when the file has no separate first and last name columns.
-  if (mapping.firstName && mapping.lastName) mapping.fullName = null;
-  return mapping;
-}
-
-/** True when every row can get a first and a last name from the mapping. */
-export function mappingHasNames(mapping: ColumnMapping): boolean {
-  return Boolean((mapping.firstName || mapping.fullName) && (mapping.lastName || mapping.fullName));
-}
-
-const SURNAME_PARTICLES = new Set([
-  "van",
-  "von",
-  "der",
-  "den",
-  "de",
-  "del",
-  "della",
-  "di",
-  "da",
-  "du",
-  "la",
-  "le",
-  "st.",
-  "st",
-  "bin",
-  "al",
-  "ter",
-]);
-
-/**
- * "Jane Doe" -> Jane / Doe; "Doe, Jane" -> Jane / Doe; "Mary Ann Smith" -> Mary Ann / Smith;
- * "Anna van der Berg" -> Anna / van der Berg; "Cher" -> Cher / "" (no last name).
- */
-export function splitFullName(name: string): { firstName: string; lastName: string } {
-  const trimmed = name.trim().replace(/\s+/g, " ");
-  if (!trimmed) return { firstName: "", lastName: "" };
-  const comma = trimmed.indexOf(",");
-  if (comma >= 0) {
-    return { lastName: trimmed.slice(0, comma).trim(), firstName: trimmed.slice(comma + 1).trim() };
-  }
-  const words = trimmed.split(" ");
-  if (words.length === 1) return { firstName: trimmed, lastName: "" };
-  let lastStart = words.length - 1;
-  while (lastStart > 1 && SURNAME_PARTICLES.has(words[lastStart - 1]!.toLowerCase())) lastStart -= 1;
-  return { firstName: words.slice(0, lastStart).join(" "), lastName: words.slice(lastStart).join(" ") };
 }
 
 function isRealDay(year: number, month: number, day: number): boolean {
@@ -254,7 +113,10 @@ export function mapRecord(record: CsvRecord, mapping: ColumnMapping): Record<Imp
   };
 }
 
-/** Why a mapped row cannot be sent, or null when it can (the server checks the rest). */
+/**
+ * Why a mapped row cannot be sent, or null when it can: the file's own problems first (names, dates in
+ * a format we cannot read), then the server's rules for a client (shared with it: e-mail, phone, lengths).
+ */
 export function rowProblem(values: Record<ImportField, string>): string | null {
   if (!values.firstName && !values.lastName) return "First name and last name are required";
   if (!values.firstName) return "First name is required";
@@ -262,42 +124,114 @@ export function rowProblem(values: Record<ImportField, string>): string | null {
   if (values.eventDate && !toIsoDate(values.eventDate)) {
     return `Event date "${values.eventDate}" is not a date (use YYYY-MM-DD or M/D/YYYY)`;
   }
-  return null;
+  const checked = checkImportRow(sentValues(values));
+  return checked.ok ? null : checked.reason;
+}
+
+/** The values as the API receives them: empty ones left out, the date as YYYY-MM-DD. */
+function sentValues(values: Record<ImportField, string>): ImportValues {
+  const sent: ImportValues = {};
+  for (const field of IMPORT_FIELDS) {
+    const value = field === "eventDate" && values.eventDate ? toIsoDate(values.eventDate) : values[field];
+    if (value) sent[field] = value;
+  }
+  return sent;
+}
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** What becomes of one non-blank record: sent as `sent`, or refused for `problem`. */
+interface RowOutcome {
+  rowNumber: number;
+  /** The mapped values, the date converted when it can be. */
+  values: Record<ImportField, string>;
+  sent: ImportValues | null;
+  problem: string | null;
+}
+
+/**
+ * Each non-blank record in file order, checked as the server would: the row's own rules, then its
+ * e-mail against the studio's clients (`existing`, lower case, from POST /api/clients/import/check)
+ * and against the rows above it (the server keeps the first).
+ */
+function* outcomes(
+  records: readonly CsvRecord[],
+  mapping: ColumnMapping,
+  existing: ReadonlySet<string>,
+): Generator<RowOutcome | "blank"> {
+  const seen = new Map<string, number>();
+  for (let index = 0; index < records.length; index += 1) {
+    const rowNumber = index + 1;
+    const values = mapRecord(records[index]!, mapping);
+    if (IMPORT_FIELDS.every((field) => values[field] === "")) {
+      yield "blank";
+      continue;
+    }
+    let problem = rowProblem(values);
+    const email = values.email ? emailKey(values.email) : null;
+    if (!problem && email) {
+      const earlier = seen.get(email);
+      if (existing.has(email)) problem = duplicateEmailReason(email);
+      else if (earlier !== undefined)
+        problem = `The email ${email} is already on row ${earlier} of this file`;
+      else seen.set(email, rowNumber);
+    }
+    const sent = problem ? null : sentValues(values);
+    if (values.eventDate) values.eventDate = toIsoDate(values.eventDate) ?? values.eventDate;
+    yield { rowNumber, values, sent, problem };
+  }
 }
 
 export interface PreparedImport {
   rows: ImportRow[];
-  /** Rows refused before sending (missing names, unreadable dates). */
+  /** Rows refused before sending (missing names, invalid values, addresses the studio already has). */
   rejected: ImportRejection[];
   /** Rows with nothing in any mapped column: skipped without a report line. */
   blank: number;
+  /** How many of the refused rows are clients the studio already has. */
+  existing: number;
 }
 
-/** Turns the file's records into API rows, refusing the ones that cannot be valid clients. */
-export function prepareImport(records: readonly CsvRecord[], mapping: ColumnMapping): PreparedImport {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Turns the file's records into API rows, refusing the ones the server would refuse, so that the count
+ * offered ("Import N clients") is what the import creates. `existing`: the studio's addresses among the
+ * file's, lower case.
+ */
+export function prepareImport(
+  records: readonly CsvRecord[],
+  mapping: ColumnMapping,
+  existing: ReadonlySet<string> = NONE,
+): PreparedImport {
   const rows: ImportRow[] = [];
   const rejected: ImportRejection[] = [];
   let blank = 0;
-  records.forEach((record, index) => {
-    const rowNumber = index + 1;
-    const values = mapRecord(record, mapping);
-    if (IMPORT_FIELDS.every((field) => values[field] === "")) {
+  let known = 0;
+  for (const outcome of outcomes(records, mapping, existing)) {
+    if (outcome === "blank") {
       blank += 1;
-      return;
+    } else if (outcome.sent) {
+      rows.push({ rowNumber: outcome.rowNumber, values: outcome.sent });
+    } else {
+      rejected.push({ rowNumber: outcome.rowNumber, reason: outcome.problem ?? "Invalid row" });
+      if (outcome.values.email && existing.has(emailKey(outcome.values.email))) known += 1;
     }
-    const problem = rowProblem(values);
-    if (problem) {
-      rejected.push({ rowNumber, reason: problem });
-      return;
-    }
-    const sent: ImportValues = {};
-    for (const field of IMPORT_FIELDS) {
-      const value = field === "eventDate" && values.eventDate ? toIsoDate(values.eventDate) : values[field];
-      if (value) sent[field] = value;
-    }
-    rows.push({ rowNumber, values: sent });
-  });
-  return { rows, rejected, blank };
+  }
+  return { rows, rejected, blank, existing: known };
+}
+
+/**
+ * The addresses to ask the server about: those of the rows that pass their own checks, lower case,
+ * each once, in file order.
+ */
+export function importEmails(records: readonly CsvRecord[], mapping: ColumnMapping): string[] {
+  if (!mapping.email) return [];
+  const emails = new Set<string>();
+  for (const outcome of outcomes(records, mapping, NONE)) {
+    if (outcome !== "blank" && outcome.sent?.email) emails.add(emailKey(outcome.sent.email));
+  }
+  return [...emails];
 }
 
 export interface PreviewRow {
@@ -308,14 +242,17 @@ export interface PreviewRow {
 }
 
 /** The first `count` non-blank records as they will be sent, dates converted, for the preview table. */
-export function previewRows(records: readonly CsvRecord[], mapping: ColumnMapping, count = 5): PreviewRow[] {
+export function previewRows(
+  records: readonly CsvRecord[],
+  mapping: ColumnMapping,
+  count = 5,
+  existing: ReadonlySet<string> = NONE,
+): PreviewRow[] {
   const preview: PreviewRow[] = [];
-  for (let index = 0; index < records.length && preview.length < count; index += 1) {
-    const values = mapRecord(records[index]!, mapping);
-    if (IMPORT_FIELDS.every((field) => values[field] === "")) continue;
-    const problem = rowProblem(values);
-    if (values.eventDate) values.eventDate = toIsoDate(values.eventDate) ?? values.eventDate;
-    preview.push({ rowNumber: index + 1, values, problem });
+  for (const outcome of outcomes(records, mapping, existing)) {
+    if (preview.length >= count) break;
+    if (outcome === "blank") continue;
+    preview.push({ rowNumber: outcome.rowNumber, values: outcome.values, problem: outcome.problem });
   }
   return preview;
 }

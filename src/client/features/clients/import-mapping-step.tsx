@@ -3,8 +3,10 @@ import { useMemo } from "react";
 import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
+import { errorMessage } from "@/lib/api";
 import {
   type ColumnMapping,
+  importEmails,
   MAPPING_KEYS,
   MAPPING_LABELS,
   type MappingKey,
@@ -16,6 +18,7 @@ import {
 import type { ChosenFile } from "./import-file-step";
 import { ImportMappingSelect } from "./import-mapping-select";
 import { ImportPreview } from "./import-preview";
+import { useExistingEmails } from "./use-clients";
 
 /** Full name sits with the names it feeds. */
 const ORDER: readonly MappingKey[] = [
@@ -36,6 +39,8 @@ const HINTS: Partial<Record<MappingKey, string>> = {
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
+const NO_EMAILS: ReadonlySet<string> = new Set();
+
 interface ImportMappingStepProps {
   file: ChosenFile;
   mapping: ColumnMapping;
@@ -52,10 +57,23 @@ export function ImportMappingStep({
   onChooseAnother,
   onStart,
 }: ImportMappingStepProps) {
-  const prepared = useMemo(() => prepareImport(file.records, mapping), [file.records, mapping]);
-  const preview = useMemo(() => previewRows(file.records, mapping), [file.records, mapping]);
+  // The rows are checked with the server's rules here; which addresses are already clients' only the
+  // server knows, so it is asked before the import is offered with a count.
+  const emails = useMemo(() => importEmails(file.records, mapping), [file.records, mapping]);
+  const check = useExistingEmails(emails);
+  const existing = check.data ?? NO_EMAILS;
+  const checking = emails.length > 0 && check.isPending;
+  const checkFailed = emails.length > 0 && check.isError && !check.data;
+  const prepared = useMemo(
+    () => prepareImport(file.records, mapping, existing),
+    [file.records, mapping, existing],
+  );
+  const preview = useMemo(
+    () => previewRows(file.records, mapping, 5, existing),
+    [file.records, mapping, existing],
+  );
   const hasNames = mappingHasNames(mapping);
-  const canImport = hasNames && prepared.rows.length > 0;
+  const canImport = hasNames && prepared.rows.length > 0 && !checking && !checkFailed;
 
   const setField = (key: MappingKey, header: string | null) => {
     const next = { ...mapping, [key]: header };
@@ -118,13 +136,42 @@ export function ImportMappingStep({
         <h3 id="import-preview-heading" className="text-sm font-semibold">
           {preview.length > 1 ? `Preview of the first ${preview.length} rows` : "Preview"}
         </h3>
-        <ImportPreview rows={preview} />
+        <ImportPreview rows={preview} checking={checking} />
+        {checkFailed ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            <span className="flex items-start gap-2">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {errorMessage(
+                check.error,
+                "We could not check which of these people are already your clients.",
+              )}
+            </span>
+            <Button type="button" variant="outline" size="sm" onClick={() => void check.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {count(prepared.rows.length, "row is", "rows are")} ready to import.
-          {prepared.rejected.length > 0
-            ? ` ${count(prepared.rejected.length, "row", "rows")} will be skipped (missing names or unreadable dates) and listed in the report.`
-            : ""}
-          {prepared.blank > 0 ? ` ${count(prepared.blank, "empty row", "empty rows")} will be ignored.` : ""}
+          {checking ? (
+            "Checking which of these people are already your clients…"
+          ) : (
+            <>
+              {count(prepared.rows.length, "row is", "rows are")} ready to import.
+              {prepared.rejected.length > 0
+                ? ` ${count(prepared.rejected.length, "row", "rows")} will be skipped and listed in the report with the reason${
+                    prepared.existing > 0
+                      ? ` (${count(prepared.existing, "is already your client", "are already your clients")})`
+                      : ""
+                  }.`
+                : ""}
+              {prepared.blank > 0
+                ? ` ${count(prepared.blank, "empty row", "empty rows")} will be ignored.`
+                : ""}
+            </>
+          )}
         </p>
       </section>
 
@@ -135,9 +182,11 @@ export function ImportMappingStep({
           </Button>
         </DialogClose>
         <Button type="button" disabled={!canImport} onClick={() => onStart(prepared)}>
-          {prepared.rows.length > 0
-            ? `Import ${count(prepared.rows.length, "client", "clients")}`
-            : "Nothing to import"}
+          {checking
+            ? "Checking…"
+            : prepared.rows.length > 0
+              ? `Import ${count(prepared.rows.length, "client", "clients")}`
+              : "Nothing to import"}
         </Button>
       </StickyDialogFooter>
     </div>

@@ -4,18 +4,29 @@ import { useIsMobile } from "@/hooks/use-mobile";
 import { IMPORT_FIELDS } from "../../../shared/clients";
 import { MAPPING_LABELS, type PreviewRow } from "./import-clients";
 
-function RowStatus({ problem }: { problem: string | null }) {
-  return problem ? (
-    <Badge variant="warning" className="max-w-full whitespace-normal text-left">
-      Skipped: {problem}
-    </Badge>
-  ) : (
-    <Badge variant="success">Ready</Badge>
-  );
+/** `pending`: the row has an address the server has not yet said is new, so it is not "Ready" yet. */
+function RowStatus({ problem, pending }: { problem: string | null; pending: boolean }) {
+  if (problem) {
+    return (
+      <Badge variant="warning" className="max-w-full whitespace-normal text-left">
+        Skipped: {problem}
+      </Badge>
+    );
+  }
+  return pending ? <Badge variant="secondary">Checking…</Badge> : <Badge variant="success">Ready</Badge>;
 }
 
-/** The first rows as they will be imported (names split, dates converted): a table, or cards on a phone. */
-export function ImportPreview({ rows }: { rows: readonly PreviewRow[] }) {
+/**
+ * The first rows as they will be imported (names split, dates converted), each marked Ready or Skipped
+ * with the reason: a table, or cards on a phone. `checking`: the existing-clients check is under way.
+ */
+export function ImportPreview({
+  rows,
+  checking = false,
+}: {
+  rows: readonly PreviewRow[];
+  checking?: boolean;
+}) {
   const isMobile = useIsMobile();
   if (rows.length === 0) {
     return <p className="text-sm text-muted-foreground">No rows with data to preview.</p>;
@@ -36,7 +47,7 @@ export function ImportPreview({ rows }: { rows: readonly PreviewRow[] }) {
             {values.eventDate ? (
               <span className="text-muted-foreground">Event {values.eventDate}</span>
             ) : null}
-            <RowStatus problem={problem} />
+            <RowStatus problem={problem} pending={checking && Boolean(values.email)} />
           </li>
         ))}
       </ul>
@@ -64,7 +75,7 @@ export function ImportPreview({ rows }: { rows: readonly PreviewRow[] }) {
                 </TableCell>
               ))}
               <TableCell className="pr-3">
-                <RowStatus problem={problem} />
+                <RowStatus problem={problem} pending={checking && Boolean(values.email)} />
               </TableCell>
             </TableRow>
           ))}

@@ -4,7 +4,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
-import type { Client, ClientInput, ClientListItem, ImportClientsResult } from "../../../shared/clients";
+import {
+  type Client,
+  type ClientInput,
+  type ClientListItem,
+  IMPORT_CHECK_MAX,
+  type ImportCheckResult,
+  type ImportClientsResult,
+} from "../../../shared/clients";
 import { chunk, mergeResults } from "./import-batches";
 import type { ImportRow } from "./import-clients";
 
@@ -81,6 +88,28 @@ export function useArchiveClient() {
     },
     onSuccess: () =>
       Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: ["/api/proposals"] })]),
+  });
+}
+
+/**
+ * Which of a file's addresses (lower case) the studio's clients already have, from POST
+ * /api/clients/import/check in chunks of IMPORT_CHECK_MAX: the import preview marks those rows as
+ * refused before it offers the import. Never cached for long: the answer changes as clients are added.
+ */
+export function useExistingEmails(emails: readonly string[]) {
+  return useQuery({
+    queryKey: ["/api/clients/import/check", emails],
+    enabled: emails.length > 0,
+    staleTime: 0,
+    gcTime: 60_000,
+    queryFn: async (): Promise<ReadonlySet<string>> => {
+      const existing = new Set<string>();
+      for (const batch of chunk(emails, IMPORT_CHECK_MAX)) {
+        const res = await apiRequest("POST", "/api/clients/import/check", { emails: batch });
+        for (const email of ((await res.json()) as ImportCheckResult).existing) existing.add(email);
+      }
+      return existing;
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import { DashboardError } from "./dashboard-error";
 import { DashboardFiguresRow } from "./dashboard-figures";
 import { dayOf, greeting, longDay } from "./dashboard-format";
 import { DashboardSchedule } from "./dashboard-schedule";
+import { GettingStarted } from "./getting-started";
 import { NeedsAttention } from "./needs-attention";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
@@ -44,6 +45,7 @@ export function DashboardPage() {
           {dashboard.isError ? (
             <DashboardError onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} stale />
           ) : null}
+          <GettingStarted />
           <DashboardFiguresRow figures={data?.figures} />
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,23rem)]">
             <div className="grid gap-6">

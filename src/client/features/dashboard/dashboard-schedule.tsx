@@ -3,6 +3,7 @@ import { CalendarDays, CalendarOff, CalendarX2, Phone, User, Video } from "lucid
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DashboardBooking } from "../../../shared/dashboard";
+import { timeZoneLabel } from "../../../shared/time-zone";
 import { bookingStatus, groupByDay, plural, type StatusTone, timeOf, timeRange } from "./dashboard-format";
 import { EmptyLine, RowsSkeleton, SectionCard, Subsection } from "./dashboard-section";
 
@@ -82,7 +83,7 @@ export function DashboardSchedule({
       id="dashboard-schedule"
       title="Schedule"
       icon={CalendarDays}
-      description={`Times in ${zone}.`}
+      description={`Times in ${timeZoneLabel(zone)}.`}
       link={{ href: "/scheduling", label: "Scheduling" }}
     >
       <Subsection id="dashboard-today" title="Today" count={today?.length}>

@@ -1,29 +1,33 @@
-/** The studio's latest project activity as a timeline, with times relative to now. */
-import { Activity, ArrowRightLeft, FileText, FolderPlus, History, type LucideIcon } from "lucide-react";
+/**
+ * The studio's latest events as a timeline, with times relative to now: the same activity feed as the
+ * project page's Activity card, across every project and client.
+ */
+import { History } from "lucide-react";
 import { Link } from "wouter";
+import { activityStyleOf } from "@/components/activity-styles";
 import { cn } from "@/lib/utils";
 import type { RecentActivity as ActivityEntry } from "../../../shared/dashboard";
 import { dateTimeOf, relativeTime } from "./dashboard-format";
 import { EmptyLine, RowsSkeleton, SectionCard } from "./dashboard-section";
 
-interface EntryStyle {
-  icon: LucideIcon;
-  className: string;
-}
-
-const STYLES = {
-  stage: { icon: ArrowRightLeft, className: "bg-violet-50 text-violet-700 ring-violet-200" },
-  created: { icon: FolderPlus, className: "bg-green-50 text-green-700 ring-green-200" },
-  proposal: { icon: FileText, className: "bg-amber-50 text-amber-700 ring-amber-200" },
-  other: { icon: Activity, className: "bg-slate-100 text-slate-600 ring-slate-200" },
-} satisfies Record<string, EntryStyle>;
-
-function styleOf(entry: ActivityEntry): EntryStyle {
-  const words = `${entry.action} ${entry.title}`.toLowerCase();
-  if (/stage|move/.test(words)) return STYLES.stage;
-  if (/creat/.test(words)) return STYLES.created;
-  if (/proposal|estimate|sign|pay/.test(words)) return STYLES.proposal;
-  return STYLES.other;
+/** Where an entry leads: its project, else (an e-mail or a proposal without one) its client. */
+function SubjectLink({ entry }: { entry: ActivityEntry }) {
+  const className = "truncate text-sm text-primary-solid hover:underline";
+  if (entry.projectId) {
+    return (
+      <Link href={`/projects/${entry.projectId}`} className={className}>
+        {entry.projectTitle}
+      </Link>
+    );
+  }
+  if (entry.clientId) {
+    return (
+      <Link href={`/clients/${entry.clientId}`} className={className}>
+        {entry.clientName || "Client"}
+      </Link>
+    );
+  }
+  return null;
 }
 
 export function RecentActivity({ activity, zone }: { activity: ActivityEntry[] | undefined; zone: string }) {
@@ -36,20 +40,20 @@ export function RecentActivity({ activity, zone }: { activity: ActivityEntry[] |
       ) : (
         <ol aria-label="Recent activity">
           {activity.map((entry, index) => {
-            const { icon: Icon, className } = styleOf(entry);
+            const { icon: Icon, label, className } = activityStyleOf(entry);
             return (
               <li key={entry.id} className="relative flex gap-3 pb-5 last:pb-0">
                 {index < activity.length - 1 ? (
                   <span aria-hidden="true" className="absolute top-8 bottom-0 left-3.5 w-px bg-border" />
                 ) : null}
                 <span
-                  aria-hidden="true"
                   className={cn(
                     "relative flex size-7 shrink-0 items-center justify-center rounded-full ring-1",
                     className,
                   )}
                 >
-                  <Icon className="size-3.5" />
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{label}</span>
                 </span>
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <div className="flex items-baseline justify-between gap-3">
@@ -62,12 +66,7 @@ export function RecentActivity({ activity, zone }: { activity: ActivityEntry[] |
                       {relativeTime(entry.createdAt)}
                     </time>
                   </div>
-                  <Link
-                    href={`/projects/${entry.projectId}`}
-                    className="truncate text-sm text-primary-solid hover:underline"
-                  >
-                    {entry.projectTitle}
-                  </Link>
+                  <SubjectLink entry={entry} />
                   {entry.description ? (
                     <p className="line-clamp-2 text-sm break-words text-muted-foreground">
                       {entry.description}

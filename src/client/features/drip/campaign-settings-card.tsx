@@ -8,6 +8,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import type { CampaignSettings, DripProjectType } from "../../../shared/drip";
 import type { Stage } from "../../../shared/projects";
 import { projectTypeLabel } from "../../../shared/projects";
+import { timeZoneLabel } from "../../../shared/time-zone";
 import type { CampaignDraft } from "./campaign-draft";
 
 interface CampaignSettingsCardProps {
@@ -108,7 +109,7 @@ export function CampaignSettingsCard(props: CampaignSettingsCardProps) {
             <li className="flex gap-2">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                Sent at 10:00 your time{props.timezone ? ` (${props.timezone.replace("_", " ")})` : ""}.
+                Sent at 10:00 your time{props.timezone ? ` (${timeZoneLabel(props.timezone)})` : ""}.
               </span>
             </li>
             <li className="flex gap-2">

@@ -2,12 +2,14 @@ import { Hourglass, TrendingUp, Wallet } from "lucide-react";
 import { ErrorState } from "@/components/error-state";
 import { type Stat, StatGroup } from "@/components/stat-card";
 import { formatCents } from "../../../shared/money";
-import type { Balance, Earning } from "../../../shared/payments";
-import { totalEarnedCents } from "./earnings-format";
+import type { Balance, Earning, RevenueReceived } from "../../../shared/payments";
+import { totalEarnedCents, totalEarnedHint } from "./earnings-format";
 
 interface BalanceCardsProps {
   balance: { data: Balance | undefined; isError: boolean };
   earnings: { data: readonly Earning[] | undefined; isError: boolean };
+  /** What Total Earned comes from; its line says less, rather than nothing, when it fails. */
+  revenue: { data: RevenueReceived | undefined; isError: boolean };
   /** Reloads the balance; a failed earnings list offers its own retry below. */
   onRetry: () => void;
   retrying: boolean;
@@ -25,9 +27,14 @@ function figure<T>(data: T | null | undefined, value: (data: T) => string, hint:
   } satisfies Pick<Stat, "loading" | "value" | "hint">;
 }
 
-function figures({ balance, earnings }: Pick<BalanceCardsProps, "balance" | "earnings">): Stat[] {
+function figures({
+  balance,
+  earnings,
+  revenue,
+}: Pick<BalanceCardsProps, "balance" | "earnings" | "revenue">): Stat[] {
   const b = balance.isError ? null : balance.data;
   const e = earnings.isError ? null : earnings.data;
+  const r = revenue.isError ? null : revenue.data;
   return [
     {
       title: "Available Balance",
@@ -53,14 +60,10 @@ function figures({ balance, earnings }: Pick<BalanceCardsProps, "balance" | "ear
       title: "Total Earned",
       icon: TrendingUp,
       tone: "blue",
-      ...figure(
-        e,
-        (x) => formatCents(totalEarnedCents(x)),
-        (x) => {
-          const count = x.filter((y) => y.status !== "failed" && y.status !== "cancelled").length;
-          return `After platform fees, from ${count.toLocaleString("en-US")} ${count === 1 ? "payment" : "payments"}`;
-        },
-      ),
+      loading: e === undefined,
+      value: e ? formatCents(totalEarnedCents(e)) : null,
+      // The line waits for the revenue it names, rather than change its words once that arrives.
+      hint: e === undefined || r === undefined ? null : e === null ? "Unavailable" : totalEarnedHint(e, r),
     },
   ];
 }

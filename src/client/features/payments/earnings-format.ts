@@ -1,6 +1,7 @@
 /** Labels, colours and sums for the earnings screen, kept apart from the markup so each stays short. */
 import type { BadgeProps } from "@/components/ui/badge";
-import type { Earning, EarningStatus, PayoutView } from "../../../shared/payments";
+import { formatCents } from "../../../shared/money";
+import type { Earning, EarningStatus, PayoutView, RevenueReceived } from "../../../shared/payments";
 
 type Variant = NonNullable<BadgeProps["variant"]>;
 
@@ -23,6 +24,21 @@ export function totalEarnedCents(earnings: readonly Earning[]): number {
     (sum, e) => (e.status === "failed" || e.status === "cancelled" ? sum : sum + e.photographerEarningsCents),
     0,
   );
+}
+
+const paymentsWord = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "payment" : "payments"}`;
+
+/**
+ * The line under Total Earned: what it is after, and the revenue it comes from (money received less
+ * refunds, the figure the dashboard and the reports show), or, while that is not to be had, how many
+ * earnings it adds up.
+ */
+export function totalEarnedHint(earnings: readonly Earning[], revenue: RevenueReceived | null): string {
+  if (revenue) {
+    return `After platform fees, of ${formatCents(revenue.receivedCents)} received in ${paymentsWord(revenue.payments)}`;
+  }
+  const count = earnings.filter((e) => e.status !== "failed" && e.status !== "cancelled").length;
+  return `After platform fees, from ${paymentsWord(count)}`;
 }
 
 /**

@@ -8,12 +8,13 @@ import { BalanceCards } from "./balance-cards";
 import { EarningsTabs } from "./earnings-tabs";
 import { PaymentAccountBanner } from "./payment-account-banner";
 import { RequestPayoutDialog } from "./request-payout-dialog";
-import { useBalance, useEarnings, usePaymentAccountStatus, usePayouts } from "./use-earnings";
+import { useBalance, useEarnings, usePaymentAccountStatus, usePayouts, useRevenue } from "./use-earnings";
 
 /** /earnings: the balance, a payout request, and the history of earnings and payouts. */
 export function EarningsPage() {
   const balance = useBalance();
   const earnings = useEarnings();
+  const revenue = useRevenue();
   const payouts = usePayouts();
   const account = usePaymentAccountStatus();
   const isMobile = useIsMobile();
@@ -52,6 +53,7 @@ export function EarningsPage() {
       <BalanceCards
         balance={balance}
         earnings={earnings}
+        revenue={revenue}
         onRetry={() => void balance.refetch()}
         retrying={balance.isFetching}
       />

@@ -1,6 +1,7 @@
 /**
  * /payment-success: where Stripe returns after a payment that needed a redirect (3-D Secure, a bank
- * page). Stripe appends redirect_status; anything but a failure is shown as received.
+ * page). Stripe appends redirect_status; anything but a failure is shown as received. This card form
+ * records no payment and sends no e-mail, so the page promises no receipt (proposal payments send one).
  */
 import { CircleCheck, CircleX } from "lucide-react";
 import { useEffect } from "react";
@@ -42,7 +43,7 @@ export function PaymentSuccessPage() {
             </Button>
           }
         >
-          <p>Thank you. Your payment has been received and a receipt is on its way.</p>
+          <p>Thank you. Your payment has been received.</p>
         </PaymentMessage>
       )}
     </PaymentFrame>

@@ -1,5 +1,5 @@
 /**
- * The earnings screen's server state: balance, earnings, payouts and the payment account, each keyed
+ * The earnings screen's server state: balance, earnings, revenue, payouts and the payment account, each keyed
  * by its URL so the default query function reads it, and the payout request.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,11 +10,13 @@ import type {
   Earning,
   PaymentAccountStatus,
   PayoutView,
+  RevenueReceived,
 } from "../../../shared/payments";
 
 export const BALANCE_QUERY_KEY = ["/api/stripe-connect/balance"] as const;
 export const EARNINGS_QUERY_KEY = ["/api/stripe-connect/earnings"] as const;
 export const PAYOUTS_QUERY_KEY = ["/api/stripe-connect/payouts"] as const;
+export const REVENUE_QUERY_KEY = ["/api/stripe-connect/revenue"] as const;
 export const ACCOUNT_STATUS_QUERY_KEY = ["/api/stripe-connect/account-status"] as const;
 
 // Money moves without this tab taking part (a client pays, a webhook settles a transfer), so each
@@ -27,6 +29,11 @@ export function useBalance() {
 
 export function useEarnings() {
   return useQuery<Earning[]>({ queryKey: EARNINGS_QUERY_KEY, ...FRESH_ON_VISIT });
+}
+
+/** Money received so far, less refunds: the revenue the dashboard and the reports count. */
+export function useRevenue() {
+  return useQuery<RevenueReceived>({ queryKey: REVENUE_QUERY_KEY, ...FRESH_ON_VISIT });
 }
 
 export function usePayouts() {

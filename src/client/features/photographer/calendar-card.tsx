@@ -1,5 +1,4 @@
 import { CalendarDays, CircleCheck, LoaderCircle } from "lucide-react";
-import { CopyButton } from "@/components/copy-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,7 +6,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import type { CalendarStatus } from "../../../shared/scheduling";
-import { googleRedirectUri } from "./calendar-links";
 import { SettingsCardError, SettingsCardSkeleton } from "./settings-card-states";
 import { useCalendarStatus, useDisconnectCalendar } from "./use-calendar";
 import { useCalendarPopup } from "./use-calendar-popup";
@@ -23,7 +21,7 @@ function stateOf(status: CalendarStatus): CalendarState {
 }
 
 const BADGES: Record<CalendarState, { label: string; variant: "secondary" | "success" }> = {
-  "not-configured": { label: "Not set up", variant: "secondary" },
+  "not-configured": { label: "Not available", variant: "secondary" },
   "not-connected": { label: "Not connected", variant: "secondary" },
   connected: { label: "Connected", variant: "success" },
 };
@@ -148,36 +146,20 @@ function Connected({ email }: { email: string | null }) {
   );
 }
 
-/** The server has no Google OAuth client: tell whoever runs it exactly what to set. */
+/**
+ * The server has no Google OAuth client. Setting one up is the job of whoever runs Focal (README,
+ * "Google Calendar"), not of the photographer: say so plainly, and what works meanwhile.
+ */
 function NotConfigured() {
-  const redirectUri = googleRedirectUri(window.location.origin);
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        Google Calendar isn't set up on this server yet. Whoever runs Focal can enable it:
+        Google Calendar isn't available in your studio yet. Your studio's administrator (whoever runs Focal
+        for you) must enable it first. Once they have, a Connect Google Calendar button appears here.
       </p>
-      <ol className="grid list-decimal gap-3 pl-5 text-sm marker:text-muted-foreground">
-        <li>
-          In Google Cloud, enable the Google Calendar API and create an OAuth client of type{" "}
-          <span className="font-medium">Web application</span>.
-        </li>
-        <li>
-          Add this authorized redirect URI to the client:
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code className="min-w-0 flex-1 rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all">
-              {redirectUri}
-            </code>
-            <CopyButton text={redirectUri} what="redirect URI" size="sm" className="w-full sm:w-fit" />
-          </div>
-        </li>
-        <li>
-          Set <code className="font-mono text-xs">GOOGLE_CLIENT_ID</code> and{" "}
-          <code className="font-mono text-xs">GOOGLE_CLIENT_SECRET</code> from that client, then restart the
-          server.
-        </li>
-      </ol>
       <p className="text-sm text-muted-foreground">
-        Meanwhile, the calendar subscription works with any calendar app, Google Calendar included.
+        Meanwhile, the Calendar subscription card puts your bookings in any calendar app, Google Calendar
+        included.
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { googleRedirectUri, webcalUrl } from "./calendar-links";
+import { webcalUrl } from "./calendar-links";
 
 describe("webcalUrl", () => {
   it("swaps https for webcal", () => {
@@ -17,20 +17,6 @@ describe("webcalUrl", () => {
   it("only touches the scheme", () => {
     expect(webcalUrl("HTTPS://x.test/feed?next=https://y.test")).toBe(
       "webcal://x.test/feed?next=https://y.test",
-    );
-  });
-});
-
-describe("googleRedirectUri", () => {
-  it("appends the callback path to the origin", () => {
-    expect(googleRedirectUri("https://studio.example.com")).toBe(
-      "https://studio.example.com/api/auth/google-calendar/callback",
-    );
-  });
-
-  it("does not double a trailing slash", () => {
-    expect(googleRedirectUri("http://localhost:5000/")).toBe(
-      "http://localhost:5000/api/auth/google-calendar/callback",
     );
   });
 });

@@ -9,6 +9,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { type PhotographerSettings, updatePhotographerInputSchema } from "../../../shared/photographer";
 import { fieldErrors, focusFirstError } from "./field-errors";
+import { NotificationsCard } from "./notifications-card";
 import { WithSettings } from "./settings-states";
 import { toastSettingsFailed, toastSettingsSaved, useUpdateSettings } from "./use-settings";
 
@@ -68,7 +69,7 @@ function SenderForm({ settings }: { settings: PhotographerSettings }) {
               maxLength={255}
               autoComplete="email"
               placeholder="hello@yourstudio.com"
-              hint="When clients reply, their answer lands here."
+              hint="When clients reply, their answer lands here. Empty means your sign-in e-mail."
               error={errors.emailFromAddr}
               onChange={(event) => setEmailFromAddr(event.target.value)}
             />
@@ -160,6 +161,7 @@ export function EmailTab() {
           </>
         )}
       </WithSettings>
+      <NotificationsCard />
     </div>
   );
 }

@@ -3,12 +3,8 @@ import { useId, useState } from "react";
 import { TimeInput } from "@/components/time-input";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { TIMEZONES } from "../../../shared/auth";
-import {
-  type PhotographerSettings,
-  TIMEZONE_LABELS,
-  updatePhotographerInputSchema,
-} from "../../../shared/photographer";
+import { type PhotographerSettings, updatePhotographerInputSchema } from "../../../shared/photographer";
+import { timeZoneLabel } from "../../../shared/time-zone";
 import { fieldErrors } from "./field-errors";
 import { SwitchRow } from "./switch-row";
 import { toastSettingsFailed, toastSettingsSaved, useUpdateSettings } from "./use-settings";
@@ -24,7 +20,7 @@ export function QuietHoursCard({ settings }: { settings: PhotographerSettings })
   const [errors, setErrors] = useState<Record<string, string>>({});
   const startId = useId();
   const endId = useId();
-  const zone = TIMEZONE_LABELS[settings.timezone as (typeof TIMEZONES)[number]] ?? settings.timezone;
+  const zone = timeZoneLabel(settings.timezone);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

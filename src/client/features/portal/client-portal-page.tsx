@@ -3,17 +3,9 @@
  * photographer's colours; never shows invented data: an empty section says so.
  */
 import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
-import {
-  AlertTriangle,
-  CalendarHeart,
-  LogOut,
-  Mail,
-  MailOpen,
-  RotateCw,
-  Sparkles,
-  Store,
-} from "lucide-react";
+import { CalendarHeart, LogOut, Mail, MailOpen, Sparkles, Store } from "lucide-react";
 import { useEffect, useState } from "react";
+import { PublicLoadError } from "@/components/public-message";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { brandFrom, brandStyle } from "@/lib/portal-brand";
@@ -28,6 +20,7 @@ import {
   QuestionnairesSection,
   QuickLinksSection,
 } from "./portal-sections";
+import { SignInOffer, useSignInStudio } from "./portal-sign-in-form";
 import { usePortal, usePortalSignOut } from "./use-portal";
 
 function countdown(date: Date): string | null {
@@ -160,13 +153,21 @@ export function ClientPortalPage() {
   const portal = usePortal();
   const signOut = usePortalSignOut();
   const [signedOutFrom, setSignedOutFrom] = useState<string | null>(null);
+  const studio = useSignInStudio();
 
   if (signedOutFrom !== null) {
     return (
       <PortalMessageCard icon={LogOut} title="You're signed out">
-        <p>
-          To open your portal again, ask {signedOutFrom || "your photographer"} to email you a new login link.
-        </p>
+        <SignInOffer
+          studio={studio}
+          lead="To open your portal again, have a new sign-in link emailed to you."
+          fallback={
+            <p>
+              To open your portal again, ask {signedOutFrom || "your photographer"} to email you a new login
+              link.
+            </p>
+          }
+        />
       </PortalMessageCard>
     );
   }
@@ -197,26 +198,17 @@ export function ClientPortalPage() {
         </PortalMessageCard>
       );
     }
-    return (
-      <PortalMessageCard
-        icon={AlertTriangle}
-        title="We couldn't load your portal"
-        action={
-          <Button onClick={() => void portal.refetch()} disabled={portal.isFetching}>
-            <RotateCw aria-hidden="true" className={portal.isFetching ? "animate-spin" : undefined} />
-            Try again
-          </Button>
-        }
-      >
-        <p>Something went wrong on our side or with the connection. Please try again in a moment.</p>
-      </PortalMessageCard>
-    );
+    return <PublicLoadError frame={PortalMessageCard} title="We couldn't load your portal" query={portal} />;
   }
   if (!portal.data) {
     return (
       <PortalMessageCard icon={MailOpen} title="Open your portal from your email">
         <p>Your client portal opens from the link your photographer emailed you.</p>
-        <p>If that link has expired or was already used, just ask them to send you a new one.</p>
+        <SignInOffer
+          studio={studio}
+          lead="If that link has expired or was already used, have a new one emailed to you."
+          fallback={<p>If that link has expired or was already used, just ask them to send you a new one.</p>}
+        />
       </PortalMessageCard>
     );
   }

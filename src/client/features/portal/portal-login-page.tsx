@@ -2,7 +2,7 @@
  * /client-portal/login?token=...[&next=/client-portal/...]: the link the photographer e-mailed. The token
  * is sent once; on success the client lands in the portal, or on the portal page `next` names (a
  * questionnaire's link does this); the link's address is replaced, so Back does not reuse it. Otherwise
- * the server's reason is shown calmly.
+ * the server's reason is shown calmly, and for a used or expired link the form that e-mails a new one.
  */
 import { LinkIcon, LoaderCircle, MailWarning, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -10,6 +10,8 @@ import { useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api";
 import { PortalMessageCard } from "./portal-layout";
+import { studioFromError } from "./portal-sign-in";
+import { RequestLinkForm } from "./portal-sign-in-form";
 import { usePortalLogin } from "./use-portal";
 
 /**
@@ -65,6 +67,8 @@ export function PortalLoginPage() {
   if (login.isError) {
     // A refused link (used, expired, unknown) will not work on a second try; a lost connection might.
     const refused = login.error instanceof ApiError && login.error.status < 500;
+    // A used or expired link names its studio: the client can have a new link e-mailed at once.
+    const studio = refused ? studioFromError(login.error) : null;
     return (
       <PortalMessageCard
         icon={MailWarning}
@@ -83,6 +87,14 @@ export function PortalLoginPage() {
             ? errorMessage(login.error, FALLBACK)
             : "The connection dropped or the server did not answer. Please try again in a moment."}
         </p>
+        {studio ? (
+          <>
+            <p>Enter your email below and we'll send you a new one.</p>
+            <div className="mt-4 border-t pt-4">
+              <RequestLinkForm studio={studio} />
+            </div>
+          </>
+        ) : null}
       </PortalMessageCard>
     );
   }

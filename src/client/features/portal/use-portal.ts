@@ -7,6 +7,7 @@ import { AUTH_QUERY_KEY } from "@/hooks/use-auth";
 import { apiRequest } from "@/lib/api";
 import { getQueryFn } from "@/lib/query-client";
 import type { PortalView } from "../../../shared/portal";
+import { rememberStudio, studioFromAnswer, studioFromError } from "./portal-sign-in";
 
 export const PORTAL_QUERY_KEY = ["/api/client-portal"] as const;
 
@@ -17,13 +18,18 @@ export function usePortal() {
   });
 }
 
-/** Trades the e-mailed token for the client's session cookie. */
+/**
+ * Trades the e-mailed token for the client's session cookie. The studio the answer names (and a used or
+ * expired link's refusal names) is remembered on this device, for the sign-in form another day.
+ */
 export function usePortalLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) => {
-      await apiRequest("POST", "/api/client-portal/login", { token });
+      const res = await apiRequest("POST", "/api/client-portal/login", { token });
+      rememberStudio(studioFromAnswer(await res.json().catch(() => null)));
     },
+    onError: (error) => rememberStudio(studioFromError(error)),
     onSuccess: async () => {
       // Whoever was signed in before, the session is the client's now.
       queryClient.removeQueries({ queryKey: PORTAL_QUERY_KEY });

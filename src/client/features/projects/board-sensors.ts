@@ -2,7 +2,8 @@
  * The board's drag sensors. A mouse or pen drags a card after a few pixels of movement; a finger needs
  * a short press first, so swiping over cards still scrolls the page. The pointer sensor therefore
  * ignores touch pointers (otherwise it would claim every touch before the touch sensor could), and
- * neither starts on a card's own controls (marked data-no-drag): its title link and its menu.
+ * neither starts on a card's own controls (marked data-no-drag): its menu. Its title link is not one:
+ * pressing it and moving drags the card like any other part of it, and a plain click opens the project.
  */
 import { PointerSensor, type PointerSensorOptions, TouchSensor } from "@dnd-kit/core";
 import type { PointerEvent as ReactPointerEvent, TouchEvent as ReactTouchEvent } from "react";

@@ -1,16 +1,6 @@
-import {
-  Activity,
-  ArrowRightLeft,
-  CircleCheck,
-  ClipboardList,
-  FileText,
-  FolderPlus,
-  History,
-  type LucideIcon,
-  Mail,
-  Pencil,
-} from "lucide-react";
+import { History } from "lucide-react";
 import { useState } from "react";
+import { activityStyleOf } from "@/components/activity-styles";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,48 +9,11 @@ import { useStudioDates } from "@/hooks/use-studio-dates";
 import { cn } from "@/lib/utils";
 import { DEFAULT_TIMEZONE } from "../../../shared/auth";
 import type { ProjectActivity } from "../../../shared/projects";
-
-interface ActivityStyle {
-  icon: LucideIcon;
-  label: string;
-  className: string;
-}
-
-const STYLES = {
-  stage: {
-    icon: ArrowRightLeft,
-    label: "Stage change",
-    className: "bg-violet-50 text-violet-700 ring-violet-200",
-  },
-  created: { icon: FolderPlus, label: "Created", className: "bg-green-50 text-green-700 ring-green-200" },
-  status: { icon: CircleCheck, label: "Status change", className: "bg-blue-50 text-blue-700 ring-blue-200" },
-  edited: { icon: Pencil, label: "Edit", className: "bg-slate-100 text-slate-700 ring-slate-200" },
-  proposal: { icon: FileText, label: "Proposal", className: "bg-amber-50 text-amber-700 ring-amber-200" },
-  questionnaire: {
-    icon: ClipboardList,
-    label: "Questionnaire",
-    className: "bg-cyan-50 text-cyan-700 ring-cyan-200",
-  },
-  message: { icon: Mail, label: "Message", className: "bg-blue-50 text-blue-700 ring-blue-200" },
-  other: { icon: Activity, label: "Activity", className: "bg-slate-100 text-slate-600 ring-slate-200" },
-} satisfies Record<string, ActivityStyle>;
-
-/** Which kind of entry this is, from its action and type (e.g. STAGE_CHANGED, PROJECT_CREATED). */
-function styleOf(activity: ProjectActivity): ActivityStyle {
-  const words = `${activity.action} ${activity.activityType}`.toLowerCase();
-  if (/stage|move/.test(words)) return STYLES.stage;
-  if (/creat/.test(words)) return STYLES.created;
-  if (/status/.test(words)) return STYLES.status;
-  if (/proposal|estimate|sign|pay/.test(words)) return STYLES.proposal;
-  if (/questionnaire/.test(words)) return STYLES.questionnaire;
-  if (/email|sms|message/.test(words)) return STYLES.message;
-  if (/updat|edit|change/.test(words)) return STYLES.edited;
-  return STYLES.other;
-}
+import { timeZoneLabel } from "../../../shared/time-zone";
 
 function ActivityEntry({ activity, last }: { activity: ProjectActivity; last: boolean }) {
   const dates = useStudioDates();
-  const style = styleOf(activity);
+  const style = activityStyleOf(activity);
   const Icon = style.icon;
   return (
     <li className="relative flex gap-3 pb-5 last:pb-0">
@@ -93,7 +46,10 @@ function ActivityEntry({ activity, last }: { activity: ProjectActivity; last: bo
 
 const PAGE = 10;
 
-/** The project's history, newest first, with times in the studio's zone on a 24-hour clock. */
+/**
+ * The project's history from the activity feed (stage moves, edits, e-mails and texts sent, proposals,
+ * payments, questionnaires, bookings), newest first, with times in the studio's zone on a 24-hour clock.
+ */
 export function ProjectActivityTimeline({ activities }: { activities: ProjectActivity[] }) {
   const { user } = useAuth();
   const zone = user?.timezone ?? DEFAULT_TIMEZONE;
@@ -104,13 +60,14 @@ export function ProjectActivityTimeline({ activities }: { activities: ProjectAct
       <CardHeader>
         <CardTitle>Activity</CardTitle>
         <CardDescription>
-          Stage moves, edits and everything sent, newest first. Times in {zone}.
+          Stage moves, edits and everything sent, newest first. Times in {timeZoneLabel(zone)}.
         </CardDescription>
       </CardHeader>
       <CardContent>
         {activities.length === 0 ? (
           <EmptyState compact icon={History} title="No activity yet">
-            Stage moves, edits and proposals for this project will be listed here as they happen.
+            Stage moves, messages, proposals, payments and bookings for this project will be listed here as
+            they happen.
           </EmptyState>
         ) : (
           <>

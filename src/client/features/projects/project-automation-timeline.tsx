@@ -22,6 +22,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import type { AutomationTimelineEntry } from "../../../shared/automations";
+import { timeZoneLabel } from "../../../shared/time-zone";
 import { relativeTo } from "./automation-timeline-timing";
 import { useAutomationDates, useAutomationTimeline, useNow } from "./use-automation-timeline";
 
@@ -253,7 +254,9 @@ export function ProjectAutomationTimeline({ projectId }: { projectId: string }) 
       <Card>
         <CardHeader>
           <CardTitle id={headingId}>Automations</CardTitle>
-          <CardDescription>What was sent for this project and what is next. Times in {zone}.</CardDescription>
+          <CardDescription>
+            What was sent for this project and what is next. Times in {timeZoneLabel(zone)}.
+          </CardDescription>
           {entries.length > 0 ? (
             <CardAction>
               <Button variant="ghost" size="sm" asChild>

@@ -1,10 +1,9 @@
 import { useDraggable } from "@dnd-kit/core";
 import { CalendarDays, GripVertical, MoreHorizontal } from "lucide-react";
-import { type KeyboardEventHandler, memo } from "react";
+import { type KeyboardEventHandler, memo, useEffect } from "react";
 import { Link } from "wouter";
 import { cn } from "@/lib/utils";
 import { cardAge, type ProjectSummary, type Stage } from "../../../shared/projects";
-import { NO_DRAG_ATTRIBUTE } from "./board-sensors";
 import { CardAgeBadge } from "./card-age-badge";
 import { daysInStage, formatEventDate } from "./pipeline-cache";
 import { ProjectCardMenu } from "./project-card-menu";
@@ -47,11 +46,11 @@ const ProjectCardContent = memo(function ProjectCardContent({
             {overlay ? (
               <span className="line-clamp-2">{project.title}</span>
             ) : (
+              // A click opens the project; pressing and moving drags the card, as from anywhere on it.
               <Link
                 href={`/projects/${encodeURIComponent(project.id)}`}
                 draggable={false}
                 className="line-clamp-2 rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                {...{ [NO_DRAG_ATTRIBUTE]: "" }}
               >
                 {project.title}
               </Link>
@@ -91,14 +90,34 @@ interface ProjectCardProps {
 }
 
 /**
- * A project on the board. A mouse or pen drags it from anywhere but its title link and menu; a finger
- * after a short press; the keyboard from its grip button (Space or Enter, arrow keys, Space or Enter).
+ * The click a browser may still fire when a drag ends where it started (on the title link, say) must
+ * not open the project: it is cancelled, for a moment after the drag, before anything sees it.
+ */
+function useNoClickAfterDrag(isDragging: boolean) {
+  useEffect(() => {
+    if (!isDragging) return;
+    const cancel = (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener("click", cancel, { capture: true });
+    return () => {
+      setTimeout(() => window.removeEventListener("click", cancel, { capture: true }), 100);
+    };
+  }, [isDragging]);
+}
+
+/**
+ * A project on the board. A mouse or pen drags it from anywhere but its menu, its title included (a
+ * click without moving still opens the project); a finger after a short press; the keyboard from its
+ * grip button (Space or Enter, arrow keys, Space or Enter).
  */
 export function ProjectCard({ project, stages, onMove }: ProjectCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: project.id,
     data: { project } satisfies CardDragData,
   });
+  useNoClickAfterDrag(isDragging);
   // Pointer and touch start anywhere on the card; the keyboard only from the grip, its activator.
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   return (

@@ -12,6 +12,7 @@ import {
   ProposalLockedNotice,
   ProposalNotFound,
 } from "./proposal-page-states";
+import { sentProposalNotice } from "./proposal-versions";
 import { useProposal } from "./use-proposals";
 
 /** /proposals/new?edit={id}: the same form, filled in from the proposal and saved with PUT. */
@@ -33,7 +34,14 @@ export function EditProposal({ id }: { id: string }) {
   } else if (isSigned(data)) {
     content = <ProposalLockedNotice proposal={data} />;
   } else {
-    content = <ProposalEditor key={data.id} editingId={data.id} initial={() => draftFromProposal(data)} />;
+    content = (
+      <ProposalEditor
+        key={data.id}
+        editingId={data.id}
+        initial={() => draftFromProposal(data)}
+        notice={sentProposalNotice(data)}
+      />
+    );
   }
 
   return (

@@ -1,9 +1,9 @@
 import {
   Archive,
   ArchiveRestore,
+  CopyPlus,
   ExternalLink,
   LoaderCircle,
-  Lock,
   Pencil,
   Send,
   Trash2,
@@ -15,8 +15,9 @@ import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { isSigned, type ProposalListItem } from "../../../shared/proposals";
+import { canResendProposal, isSigned, type ProposalListItem } from "../../../shared/proposals";
 import { useArchiveProposalAction } from "./archive-proposal-button";
+import { newVersionHref } from "./proposal-versions";
 import { useSendProposal } from "./use-proposals";
 
 export interface ProposalActionsProps {
@@ -42,13 +43,17 @@ function IconAction({ label, children }: { label: string; children: React.ReactE
   );
 }
 
-/** A row's Send / Resend, Preview, Edit (until signed), Archive (or Unarchive) and Delete. */
+/**
+ * A row's Send / Resend (until paid in full: nothing is left to ask of the client then), Preview, Edit
+ * (until signed; then New version), Archive (or Unarchive) and Delete.
+ */
 export function ProposalActions({ proposal, onDelete, layout = "table" }: ProposalActionsProps) {
   const send = useSendProposal();
   const archive = useArchiveProposalAction();
   const archiveLabel = proposal.archivedAt ? "Unarchive" : "Archive";
   const sent = proposal.sentAt !== null;
   const signed = isSigned(proposal);
+  const sendable = canResendProposal(proposal);
   const card = layout === "card";
   // Named for the proposal in aria-label (not hidden text), so the title appears once on the page.
   const sendLabel = send.isPending ? "Sending..." : sent ? "Resend" : "Send";
@@ -68,21 +73,26 @@ export function ProposalActions({ proposal, onDelete, layout = "table" }: Propos
 
   return (
     <div className={cn("flex items-center gap-1.5", card ? "w-full" : "justify-end")}>
-      <Button
-        variant={sent ? "outline" : "default"}
-        size="sm"
-        className={card ? "flex-1" : "w-24"}
-        disabled={send.isPending}
-        aria-label={`${sendLabel} ${proposal.title}`}
-        onClick={sendNow}
-      >
-        {send.isPending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Send aria-hidden="true" />
-        )}
-        {sendLabel}
-      </Button>
+      {sendable ? (
+        <Button
+          variant={sent ? "outline" : "default"}
+          size="sm"
+          className={card ? "flex-1" : "w-24"}
+          disabled={send.isPending}
+          aria-label={`${sendLabel} ${proposal.title}`}
+          onClick={sendNow}
+        >
+          {send.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {sendLabel}
+        </Button>
+      ) : card ? null : (
+        // Keeps the other buttons lined up with the rows that can still be sent.
+        <span aria-hidden="true" className="w-24 shrink-0" />
+      )}
       {card ? (
         <Button variant="outline" size="sm" className="flex-1" asChild>
           <a
@@ -110,15 +120,14 @@ export function ProposalActions({ proposal, onDelete, layout = "table" }: Propos
         </IconAction>
       )}
       {signed ? (
-        // Keeps the buttons lined up with the rows that can still be edited.
-        <span
-          role="img"
-          aria-label="Signed, so it can no longer be edited"
-          title="Signed, so it can no longer be edited"
-          className="flex size-8 shrink-0 items-center justify-center text-muted-foreground/60"
-        >
-          <Lock aria-hidden="true" className="size-4" />
-        </span>
+        // A signed proposal can no longer be edited; a new version is a copy as a new draft.
+        <IconAction label="Signed, so it can no longer be edited: start a new version">
+          <Button variant="ghost" size="icon" className="size-8" asChild>
+            <Link href={newVersionHref(proposal)} aria-label={`New version of ${proposal.title}`}>
+              <CopyPlus aria-hidden="true" />
+            </Link>
+          </Button>
+        </IconAction>
       ) : (
         <IconAction label="Edit">
           <Button variant="ghost" size="icon" className="size-8" asChild>

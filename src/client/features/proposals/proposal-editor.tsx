@@ -1,4 +1,6 @@
+import { Info } from "lucide-react";
 import type * as React from "react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -7,12 +9,14 @@ import { useClients } from "@/features/clients";
 import { useProjects } from "@/hooks/use-projects-list";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
-import type { ProposalInput } from "../../../shared/proposals";
+import type { Proposal, ProposalInput } from "../../../shared/proposals";
 import { ProposalDetailsSection } from "./proposal-details-section";
 import { draftTotals, fieldIdFor, type ProposalDraft } from "./proposal-form";
 import { ProposalItemsSection } from "./proposal-items-section";
 import { ProposalSummary } from "./proposal-summary";
 import { ProposalTermsSection } from "./proposal-terms-section";
+import { offerResendAfterSave } from "./proposal-versions";
+import { ResendAfterEditDialog } from "./resend-after-edit-dialog";
 import { useProposalDraft } from "./use-proposal-draft";
 import { useCreateProposal, useUpdateProposal } from "./use-proposals";
 
@@ -20,11 +24,15 @@ interface ProposalEditorProps {
   /** The proposal being changed (saved with PUT); absent when creating one. */
   editingId?: string;
   initial: () => ProposalDraft;
+  /** Said before saving a proposal the client already has (sentProposalNotice). */
+  notice?: string | null;
 }
 
 /** The proposal form: details, items, terms, and the live summary with the buttons. */
-export function ProposalEditor({ editingId, initial }: ProposalEditorProps) {
+export function ProposalEditor({ editingId, initial, notice }: ProposalEditorProps) {
   const [, navigate] = useLocation();
+  // A sent proposal, once saved: the client may be told about the new version before leaving.
+  const [resendOffer, setResendOffer] = useState<Proposal | null>(null);
   const clients = useClients();
   const projects = useProjects();
   const create = useCreateProposal();
@@ -49,7 +57,11 @@ export function ProposalEditor({ editingId, initial }: ProposalEditorProps) {
       update.mutate(
         { id: editingId, input },
         {
-          onSuccess: () => done("Proposal updated successfully!"),
+          onSuccess: (saved) => {
+            if (!offerResendAfterSave(saved)) return done("Proposal updated successfully!");
+            toast({ title: "Proposal updated successfully!" });
+            setResendOffer(saved);
+          },
           onError: failed("Failed to update proposal"),
         },
       );
@@ -76,32 +88,55 @@ export function ProposalEditor({ editingId, initial }: ProposalEditorProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
-    >
-      <div className="grid min-w-0 gap-6">
-        <ProposalDetailsSection
-          state={state}
-          projects={state.draft.clientId ? projectsOf(state.draft.clientId) : []}
-          projectsFailed={projects.isError}
-        />
-        <ProposalItemsSection state={state} />
-        <ProposalTermsSection state={state} />
-      </div>
-      <aside aria-label="Summary" className="lg:sticky lg:top-6">
-        <ProposalSummary totals={totals}>
-          <div className="grid gap-2">
-            <SubmitButton busy={busy} busyLabel={editingId ? "Saving..." : "Creating..."} size="lg">
-              {editingId ? "Save Changes" : "Create Proposal"}
-            </SubmitButton>
-            <Button variant="outline" asChild>
-              <Link href="/proposals">Cancel</Link>
-            </Button>
-          </div>
-        </ProposalSummary>
-      </aside>
-    </form>
+    <>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
+        <div className="grid min-w-0 gap-6">
+          <ProposalDetailsSection
+            state={state}
+            projects={state.draft.clientId ? projectsOf(state.draft.clientId) : []}
+            projectsFailed={projects.isError}
+          />
+          <ProposalItemsSection state={state} />
+          <ProposalTermsSection state={state} />
+        </div>
+        <aside aria-label="Summary" className="lg:sticky lg:top-6">
+          <ProposalSummary totals={totals}>
+            {notice ? (
+              <p
+                id="proposal-sent-notice"
+                className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+              >
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{notice}</span>
+              </p>
+            ) : null}
+            <div className="grid gap-2">
+              <SubmitButton
+                busy={busy}
+                busyLabel={editingId ? "Saving..." : "Creating..."}
+                size="lg"
+                aria-describedby={notice ? "proposal-sent-notice" : undefined}
+              >
+                {editingId ? "Save Changes" : "Create Proposal"}
+              </SubmitButton>
+              <Button variant="outline" asChild>
+                <Link href="/proposals">Cancel</Link>
+              </Button>
+            </div>
+          </ProposalSummary>
+        </aside>
+      </form>
+      <ResendAfterEditDialog
+        proposal={resendOffer}
+        onDone={() => {
+          setResendOffer(null);
+          navigate("/proposals");
+        }}
+      />
+    </>
   );
 }

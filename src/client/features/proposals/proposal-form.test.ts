@@ -15,7 +15,10 @@ import {
   type ProposalDraft,
   parseDepositPercent,
   validateDraft,
+  withClient,
   withKnownChoices,
+  withProject,
+  withSoleProject,
 } from "./proposal-form";
 
 const CLIENT = "7a1f3c2e-5b6d-4e8f-9a0b-1c2d3e4f5a6b";
@@ -156,6 +159,44 @@ describe("pre-selected client and project", () => {
   });
 });
 
+describe("a client's only project", () => {
+  const OTHER = "5c4b3a2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d";
+  const projects: Record<string, string[]> = { [CLIENT]: [PROJECT], [OTHER]: ["p1", "p2"] };
+  const projectIdsOf = (clientId: string) => projects[clientId];
+
+  it("links a new proposal for a client with exactly one project to it", () => {
+    expect(withSoleProject(newDraft({ clientId: CLIENT }), projectIdsOf).projectId).toBe(PROJECT);
+    expect(withSoleProject(withClient(newDraft(), CLIENT), projectIdsOf).projectId).toBe(PROJECT);
+  });
+
+  it("waits for the projects to load, and leaves a choice of two to the photographer", () => {
+    expect(withSoleProject(newDraft({ clientId: CLIENT }), () => undefined).projectId).toBe("");
+    expect(withSoleProject(newDraft({ clientId: OTHER }), projectIdsOf).projectId).toBe("");
+  });
+
+  it("keeps a project chosen by hand, No project included, until another client is chosen", () => {
+    const none = withProject(newDraft({ clientId: CLIENT }), "");
+    expect(withSoleProject(none, projectIdsOf).projectId).toBe("");
+    const again = withClient(withClient(none, OTHER), CLIENT);
+    expect(withSoleProject(again, projectIdsOf).projectId).toBe(PROJECT);
+  });
+
+  it("leaves a saved proposal without a project as it was saved", () => {
+    const saved = draftFromProposal({
+      title: "Wedding",
+      clientId: CLIENT,
+      projectId: null,
+      packageId: null,
+      discountCents: 0,
+      depositPercent: null,
+      validUntil: null,
+      notes: null,
+      items: [],
+    } as unknown as Proposal);
+    expect(withSoleProject(saved, projectIdsOf).projectId).toBe("");
+  });
+});
+
 describe("items", () => {
   it("replaces the items with the package line and the package's own items", () => {
     const items = itemDraftsFromPackage({
@@ -169,6 +210,17 @@ describe("items", () => {
       { name: "Engagement session", description: "", qty: "1", unitPrice: "500.00" },
     ]);
     expect(new Set(items.map((item) => item.key)).size).toBe(2);
+  });
+
+  it("describes the package line with the package's own description", () => {
+    const [line] = itemDraftsFromPackage({
+      id: "p1",
+      name: "Gold",
+      description: "Eight hours, two photographers, an album.",
+      basePriceCents: 450_000,
+      items: [],
+    });
+    expect(line).toMatchObject({ name: "Gold", description: "Eight hours, two photographers, an album." });
   });
 
   it("moves an item up or down, and not past either end", () => {

@@ -37,6 +37,11 @@ export interface ProposalDraft {
   depositPercent: string;
   validUntil: string;
   notes: string;
+  /**
+   * Until a project is chosen by hand, a client with exactly one project gets it: a new proposal, or a
+   * client chosen anew. An existing proposal opened for editing keeps what it was saved with.
+   */
+  linkSoleProject: boolean;
 }
 
 let keyCounter = 0;
@@ -60,6 +65,7 @@ export function newDraft(preset: { clientId?: string; projectId?: string } = {})
     depositPercent: "",
     validUntil: "",
     notes: "",
+    linkSoleProject: true,
   };
 }
 
@@ -82,6 +88,7 @@ export function draftFromProposal(proposal: Proposal): ProposalDraft {
     depositPercent: proposal.depositPercent === null ? "" : String(proposal.depositPercent),
     validUntil: proposal.validUntil ? proposal.validUntil.slice(0, 10) : "",
     notes: proposal.notes ?? "",
+    linkSoleProject: false,
   };
 }
 
@@ -162,6 +169,26 @@ export function withKnownChoices(
   const projectId = projectIds && !projectIds.includes(draft.projectId) ? "" : draft.projectId;
   if (clientId === draft.clientId && projectId === draft.projectId) return draft;
   return { ...draft, clientId, projectId };
+}
+
+/** Another client: their projects are different ones, so the project choice starts over. */
+export function withClient(draft: ProposalDraft, clientId: string): ProposalDraft {
+  return draft.clientId === clientId ? draft : { ...draft, clientId, projectId: "", linkSoleProject: true };
+}
+
+/** A project chosen by hand ("" is "No project") is kept as chosen. */
+export function withProject(draft: ProposalDraft, projectId: string): ProposalDraft {
+  return { ...draft, projectId, linkSoleProject: false };
+}
+
+/** The client's only project, once their projects are known, while the draft still links one itself. */
+export function withSoleProject(
+  draft: ProposalDraft,
+  projectIdsOf: (clientId: string) => readonly string[] | undefined,
+): ProposalDraft {
+  if (!draft.linkSoleProject || !draft.clientId || draft.projectId) return draft;
+  const projectIds = projectIdsOf(draft.clientId);
+  return projectIds?.length === 1 ? { ...draft, projectId: projectIds[0]! } : draft;
 }
 
 export type DraftValidation = { ok: true; input: ProposalInput } | { ok: false; errors: FieldErrors };

@@ -1,4 +1,4 @@
-import { ExternalLink, FileQuestion, Lock } from "lucide-react";
+import { CopyPlus, ExternalLink, FileQuestion, Lock } from "lucide-react";
 import { Link } from "wouter";
 import { BackLink } from "@/components/back-link";
 import { EmptyState } from "@/components/empty-state";
@@ -12,6 +12,7 @@ import { useStudioDates } from "@/hooks/use-studio-dates";
 import type { Proposal } from "../../../shared/proposals";
 import { previewHref } from "./proposal-actions";
 import { ProposalSignatureRecord } from "./proposal-signature-record";
+import { newVersionHref } from "./proposal-versions";
 
 export function BackToProposals() {
   return (
@@ -88,6 +89,12 @@ export function ProposalLockedNotice({ proposal }: { proposal: Proposal }) {
         action={
           <>
             <Button asChild>
+              <Link href={newVersionHref(proposal)}>
+                <CopyPlus aria-hidden="true" />
+                New version
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
               <a href={previewHref(proposal)} target="_blank" rel="noopener">
                 <ExternalLink aria-hidden="true" />
                 View signed proposal
@@ -98,8 +105,9 @@ export function ProposalLockedNotice({ proposal }: { proposal: Proposal }) {
           </>
         }
       >
-        {who} signed "{proposal.title}"{when}. A signed proposal can no longer be changed; create a new one if
-        the plans change.
+        {who} signed "{proposal.title}"{when}. A signed proposal can no longer be changed. If the plans
+        change, start a new version: a copy as a new draft, which you can edit and send; this one stays as
+        signed.
       </EmptyState>
       <ProposalSignatureRecord proposal={proposal} />
       <ProposalPayments proposalId={proposal.id} />

@@ -44,8 +44,47 @@ export function statusLabel(view: PublicProposalView): string {
   if (view.status === "PAID_FULL") return "Paid";
   if (view.status === "PAID_PARTIAL") return "Deposit Paid";
   if (view.status === "SIGNED" || view.signedAt) return "Signed";
-  if (view.sentAt) return "Sent";
+  if (view.status === "SENT" || view.sentAt) return "Sent";
   return "Draft";
+}
+
+/**
+ * Whether the deposit is what is due now: there is one, nothing has been paid yet and it is less than
+ * the whole. Once it is paid, what is due is the balance.
+ */
+export function depositDueNow(view: PublicProposalView): boolean {
+  return view.depositCents > 0 && view.paidCents === 0 && view.depositCents < balanceCents(view);
+}
+
+export type PaymentOutcome = "success" | "cancelled";
+
+/** The checkout's answer in the return address (?payment=success|cancelled), if any. */
+export function paymentOutcome(search: string): PaymentOutcome | null {
+  const value = new URLSearchParams(search).get("payment");
+  return value === "success" || value === "cancelled" ? value : null;
+}
+
+/** The address without the checkout's answer, so that a reload or a shared link does not repeat it. */
+export function withoutPaymentOutcome(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete("payment");
+  return url.pathname + url.search + url.hash;
+}
+
+export type PaymentBanner = "received" | "confirming" | "cancelled";
+
+/**
+ * The banner after coming back from the checkout. "Payment received" only once the proposal shows money
+ * received; until the payment provider confirms it (its webhook can land a moment after the redirect),
+ * the page says it is confirming.
+ */
+export function paymentBanner(
+  outcome: PaymentOutcome | null,
+  view: PublicProposalView,
+): PaymentBanner | null {
+  if (outcome === "cancelled") return "cancelled";
+  if (outcome === "success") return view.paidCents > 0 ? "received" : "confirming";
+  return null;
 }
 
 /** Status colours: green for signed and paid, amber while waiting, red once expired. */

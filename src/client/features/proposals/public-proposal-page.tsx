@@ -5,15 +5,24 @@
  * payment.
  */
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, ArrowDown, FileQuestion, RotateCw } from "lucide-react";
+import { ArrowDown, FileQuestion } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useParams, useSearch } from "wouter";
+import { PublicLoadError } from "@/components/public-message";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { formatCents } from "../../../shared/money";
 import type { PublicProposalView } from "../../../shared/proposals";
-import { PaymentReturnBanner, paymentOutcome } from "./payment-return-banner";
-import { balanceCents, isSignedView, statusLabel, statusTone } from "./public-proposal-format";
+import { PaymentReturnBanner, usePaymentReturn } from "./payment-return-banner";
+import { BRAND_FILL_HOVER, proposalBrandStyle } from "./public-proposal-brand";
+import {
+  balanceCents,
+  depositDueNow,
+  isSignedView,
+  paymentBanner,
+  statusLabel,
+  statusTone,
+} from "./public-proposal-format";
 import {
   ExpiredBanner,
   ItemsSection,
@@ -59,7 +68,7 @@ function StickyAction({
         </p>
         <Button
           size="lg"
-          className="h-11 shrink-0"
+          className={`h-11 shrink-0 ${BRAND_FILL_HOVER}`}
           onClick={() =>
             document.getElementById(targetId)?.scrollIntoView({ behavior: "smooth", block: "start" })
           }
@@ -83,23 +92,23 @@ function ProposalDocument({
 }) {
   const signed = isSignedView(view);
   const label = statusLabel(view);
-  const { businessName, emailFromAddr } = view.photographer;
+  const { businessName, emailFromAddr, brandPrimary, brandSecondary } = view.photographer;
   const balance = balanceCents(view);
-  const payFirst = view.depositCents > 0 && view.paidCents === 0 && view.depositCents < balance;
-  const outcome = paymentOutcome(useSearch());
+  const payFirst = depositDueNow(view);
+  const banner = paymentBanner(usePaymentReturn(useSearch()), view);
 
   useEffect(() => {
     document.title = `${view.title} · ${businessName}`;
   }, [view.title, businessName]);
 
   return (
-    <ProposalFrame>
+    <ProposalFrame style={proposalBrandStyle(brandPrimary, brandSecondary)}>
       <ProposalHeader view={view} />
       <main className="mx-auto max-w-3xl space-y-8 px-4 pt-8 pb-28 sm:px-6 sm:py-12">
         {view.isExpired && !signed ? (
           <ExpiredBanner validUntil={view.validUntil} from={businessName} />
         ) : null}
-        {outcome ? <PaymentReturnBanner outcome={outcome} queryKey={queryKey} /> : null}
+        {banner ? <PaymentReturnBanner banner={banner} queryKey={queryKey} /> : null}
         <ProposalHero view={view} statusLabel={label} tone={statusTone(view, label)} />
         {signed ? <SignedPanel view={view} /> : null}
         {view.canPay ? <PaymentOptions token={token} view={view} /> : null}
@@ -107,11 +116,11 @@ function ProposalDocument({
         <TotalsSection view={view} />
         {view.notes?.trim() ? <NotesSection notes={view.notes} from={businessName} /> : null}
         {view.canSign ? <SignProposalSection token={token} view={view} queryKey={queryKey} /> : null}
-        <footer className="border-t pt-6 text-center text-sm text-muted-foreground">
+        <footer className="border-t pt-6 text-center text-sm text-(--brand-secondary-text)">
           {emailFromAddr ? (
             <p>
               Questions about this proposal?{" "}
-              <a href={`mailto:${emailFromAddr}`} className="font-medium text-primary-solid hover:underline">
+              <a href={`mailto:${emailFromAddr}`} className="font-medium text-(--brand-text) hover:underline">
                 Email {businessName}
               </a>
             </p>
@@ -158,18 +167,7 @@ export function PublicProposalPage() {
   if (proposal.isPending) return <ProposalSkeleton />;
   if (proposal.isError) {
     return (
-      <ProposalMessage
-        icon={AlertTriangle}
-        title="We couldn't load this proposal"
-        action={
-          <Button onClick={() => void proposal.refetch()} disabled={proposal.isFetching}>
-            <RotateCw aria-hidden="true" className={proposal.isFetching ? "animate-spin" : undefined} />
-            Try again
-          </Button>
-        }
-      >
-        <p>Something went wrong on our side or with the connection. Please try again in a moment.</p>
-      </ProposalMessage>
+      <PublicLoadError frame={ProposalMessage} title="We couldn't load this proposal" query={proposal} />
     );
   }
   return <ProposalDocument view={proposal.data} token={token} queryKey={queryKey} />;

@@ -9,7 +9,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { cn } from "@/lib/utils";
 import { formatCents } from "../../../shared/money";
 import type { PublicProposalView } from "../../../shared/proposals";
-import { balanceCents, clientName, formatLongDate, type StatusTone } from "./public-proposal-format";
+import {
+  balanceCents,
+  clientName,
+  depositDueNow,
+  formatLongDate,
+  type StatusTone,
+} from "./public-proposal-format";
 
 /** The photographer's logo, or their initials when there is none (or it fails to load). */
 function StudioMark({ businessName, logoUrl }: { businessName: string; logoUrl: string | null }) {
@@ -33,7 +39,7 @@ function StudioMark({ businessName, logoUrl }: { businessName: string; logoUrl: 
   return (
     <span
       aria-hidden="true"
-      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-solid text-sm font-semibold text-white"
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-(--brand-solid) text-sm font-semibold text-(--brand-solid-fg)"
     >
       {initials || "·"}
     </span>
@@ -43,7 +49,7 @@ function StudioMark({ businessName, logoUrl }: { businessName: string; logoUrl: 
 export function ProposalHeader({ view }: { view: PublicProposalView }) {
   const { businessName, logoUrl, emailFromAddr } = view.photographer;
   return (
-    <header className="border-t-4 border-t-primary-solid border-b bg-background/95 backdrop-blur">
+    <header className="border-t-4 border-t-(--brand) border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
           <StudioMark businessName={businessName} logoUrl={logoUrl} />
@@ -95,7 +101,7 @@ export function ProposalHero({
     <section aria-labelledby="proposal-title" className="space-y-5">
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-xs font-semibold tracking-[0.18em] text-primary-solid uppercase">Proposal</p>
+          <p className="text-xs font-semibold tracking-[0.18em] text-(--brand-text) uppercase">Proposal</p>
           <Badge variant={tone}>{statusLabel}</Badge>
         </div>
         <h1 id="proposal-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
@@ -105,10 +111,10 @@ export function ProposalHero({
           Prepared for <span className="font-medium text-foreground">{clientName(view)}</span>
         </p>
       </div>
-      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-(--brand-secondary-text)">
         {wedding ? (
           <div className="flex items-center gap-1.5">
-            <CalendarHeart aria-hidden="true" className="size-4 text-primary-solid" />
+            <CalendarHeart aria-hidden="true" className="size-4 text-(--brand-text)" />
             <dt>Wedding</dt>
             <dd className="font-medium text-foreground">{wedding}</dd>
           </div>
@@ -225,8 +231,8 @@ export function TotalsSection({ view }: { view: PublicProposalView }) {
             {formatCents(view.totalCents)}
           </dd>
         </div>
-        {view.depositCents > 0 ? (
-          <div className="flex items-baseline justify-between gap-4 rounded-lg bg-blue-50 px-3 py-2.5 text-blue-900">
+        {depositDueNow(view) ? (
+          <div className="flex items-baseline justify-between gap-4 rounded-lg bg-(--brand)/10 px-3 py-2.5 text-foreground">
             <dt className="font-medium">Deposit due now {view.depositPercent ?? 0}%</dt>
             <dd className="text-lg font-semibold tabular-nums">{formatCents(view.depositCents)}</dd>
           </div>

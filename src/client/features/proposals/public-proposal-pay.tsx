@@ -11,7 +11,8 @@ import { apiRequest } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { formatCents } from "../../../shared/money";
 import type { PublicProposalView } from "../../../shared/proposals";
-import { balanceCents, formatLongDate } from "./public-proposal-format";
+import { BRAND_FILL_HOVER } from "./public-proposal-brand";
+import { balanceCents, depositDueNow, formatLongDate } from "./public-proposal-format";
 
 const PAY_FAILED = "Failed to initiate payment. Please try again.";
 type PayMode = "DEPOSIT" | "FULL";
@@ -79,7 +80,10 @@ function PayButton({
       variant={primary ? "default" : "outline"}
       onClick={onClick}
       disabled={disabled}
-      className="grid h-auto w-full grid-cols-[minmax(0,1fr)_auto] items-center justify-normal gap-x-4 gap-y-0.5 rounded-xl px-5 py-4 text-left whitespace-normal"
+      className={cn(
+        "grid h-auto w-full grid-cols-[minmax(0,1fr)_auto] items-center justify-normal gap-x-4 gap-y-0.5 rounded-xl px-5 py-4 text-left whitespace-normal",
+        primary && BRAND_FILL_HOVER,
+      )}
     >
       <span className="col-start-1 row-start-1 text-base font-semibold">
         {busy ? "Redirecting..." : label}
@@ -103,7 +107,7 @@ function PayButton({
 export function PaymentOptions({ token, view }: { token: string; view: PublicProposalView }) {
   const [busy, setBusy] = useState<PayMode | null>(null);
   const balance = balanceCents(view);
-  const offerDeposit = view.depositCents > 0 && view.paidCents === 0 && view.depositCents < balance;
+  const offerDeposit = depositDueNow(view);
 
   const pay = async (mode: PayMode) => {
     setBusy(mode);
@@ -125,7 +129,7 @@ export function PaymentOptions({ token, view }: { token: string; view: PublicPro
     <section id="pay" aria-labelledby="pay-heading" className="scroll-mt-6">
       <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
         <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-primary-solid">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-(--brand)/10 text-(--brand-text)">
             {view.paidCents > 0 ? (
               <CreditCard aria-hidden="true" className="size-5" />
             ) : (
@@ -167,7 +171,7 @@ export function PaymentOptions({ token, view }: { token: string; view: PublicPro
             onClick={() => void pay("FULL")}
           />
         </div>
-        <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+        <p className="mt-4 flex items-center gap-1.5 text-xs text-(--brand-secondary-text)">
           <Lock aria-hidden="true" className="size-3.5" />
           You'll pay by card on a secure payment page.
         </p>

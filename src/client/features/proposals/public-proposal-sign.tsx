@@ -12,6 +12,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
 import type { PublicProposalView } from "../../../shared/proposals";
+import { BRAND_FILL_HOVER } from "./public-proposal-brand";
 import { type SignatureMode, SignatureModeTabs } from "./signature-mode-tabs";
 import { SignaturePad, type SignaturePadHandle } from "./signature-pad";
 import { TypedSignature, typedSignatureDataUrl } from "./signature-typed";
@@ -177,7 +178,7 @@ export function SignProposalSection({
           </fieldset>
 
           <div className="space-y-4 border-t pt-6">
-            <p className="flex gap-2.5 text-sm text-muted-foreground">
+            <p className="flex gap-2.5 text-sm text-(--brand-secondary-text)">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
               <span>
                 By signing you agree to this proposal and its terms, and that your electronic signature is as
@@ -188,7 +189,7 @@ export function SignProposalSection({
               busy={busy}
               busyLabel="Signing..."
               size="lg"
-              className="h-12 w-full text-base sm:w-auto sm:px-10"
+              className={`h-12 w-full text-base sm:w-auto sm:px-10 ${BRAND_FILL_HOVER}`}
             >
               Sign Proposal
             </SubmitButton>

@@ -13,7 +13,10 @@ import {
   moveItem,
   type ProposalDraft,
   validateDraft,
+  withClient,
   withKnownChoices,
+  withProject,
+  withSoleProject,
 } from "./proposal-form";
 
 type TextField = "title" | "discount" | "depositPercent" | "validUntil" | "notes";
@@ -51,7 +54,10 @@ export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoic
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
 
-  const draft = withKnownChoices(raw, known.clientIds, known.projectIdsOf);
+  const draft = withSoleProject(
+    withKnownChoices(raw, known.clientIds, known.projectIdsOf),
+    known.projectIdsOf,
+  );
   const validation: DraftValidation = validateDraft(draft);
   const errors = validation.ok ? {} : validation.errors;
 
@@ -70,10 +76,8 @@ export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoic
     change(ERROR_PATHS[field]);
     setDraft((d) => ({ ...d, [field]: value }));
   };
-  // A new client's projects are different ones: the project choice starts over.
-  const chooseClient = (clientId: string) =>
-    setDraft((d) => (d.clientId === clientId ? d : { ...d, clientId, projectId: "" }));
-  const chooseProject = (projectId: string) => setDraft((d) => ({ ...d, projectId }));
+  const chooseClient = (clientId: string) => setDraft((d) => withClient(d, clientId));
+  const chooseProject = (projectId: string) => setDraft((d) => withProject(d, projectId));
 
   const updateItem = (key: string, patch: Partial<Omit<ItemDraft, "key">>) => {
     for (const field of Object.keys(patch) as (keyof typeof patch)[])

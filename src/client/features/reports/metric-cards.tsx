@@ -1,5 +1,5 @@
 /** The four metric cards of Reports & Analytics, each with its definition underneath. */
-import { CircleDollarSign, FolderKanban, Sparkles, Wallet } from "lucide-react";
+import { CircleDollarSign, Sparkles, Users, Wallet } from "lucide-react";
 import { type FigureOf, StatGroup, statsFrom, Unavailable } from "@/components/stat-card";
 import { formatCents } from "../../../shared/money";
 import type { ReportSummary } from "../../../shared/projects";
@@ -11,21 +11,21 @@ import { useReportSummary } from "./use-reports";
 const METRICS: readonly FigureOf<ReportSummary>[] = [
   {
     title: "Total Revenue",
-    hint: "Year-to-date revenue from completed projects",
+    hint: "Money received this year, less refunds",
     icon: CircleDollarSign,
     tone: "green",
     value: (s) => formatCents(s.revenueYTD),
   },
   {
     title: "Total Clients",
-    hint: "Total active projects",
-    icon: FolderKanban,
+    hint: "Clients on your list, archived ones aside",
+    icon: Users,
     tone: "blue",
-    value: (s) => formatCount(s.totalProjects),
+    value: (s) => formatCount(s.totalClients),
   },
   {
     title: "Projects This Month",
-    hint: "New projects this month",
+    hint: "Projects whose proposal was signed this month",
     icon: Sparkles,
     tone: "violet",
     value: (s) => formatCount(s.bookedThisMonth),

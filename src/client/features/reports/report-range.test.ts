@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addYears, monthsOf, resolveReportRange } from "../../../shared/reports";
+import { addYears, endOfMonth, monthsOf, resolveReportRange } from "../../../shared/reports";
 import {
   compactDollars,
   customRange,
@@ -12,15 +12,22 @@ import {
 } from "./report-range";
 
 describe("report ranges", () => {
-  it("fills in the defaults: 1 January of today's year until today", () => {
+  it("fills in the defaults: 1 January of today's year until the end of this month", () => {
     expect(resolveReportRange({}, "2026-07-15")).toEqual({
       ok: true,
-      range: { from: "2026-01-01", to: "2026-07-15" },
+      range: { from: "2026-01-01", to: "2026-07-31" },
     });
     expect(resolveReportRange({ from: "2026-03-01" }, "2026-07-15")).toEqual({
       ok: true,
-      range: { from: "2026-03-01", to: "2026-07-15" },
+      range: { from: "2026-03-01", to: "2026-07-31" },
     });
+  });
+
+  it("knows the last day of each month", () => {
+    expect(endOfMonth("2026-02-10")).toBe("2026-02-28");
+    expect(endOfMonth("2028-02-29")).toBe("2028-02-29");
+    expect(endOfMonth("2026-12-01")).toBe("2026-12-31");
+    expect(endOfMonth("2026-04-30")).toBe("2026-04-30");
   });
 
   it("refuses an end before the start, and more than three years", () => {
@@ -48,8 +55,8 @@ describe("report ranges", () => {
 
   it("computes the presets from the studio's today", () => {
     const today = "2026-03-10";
-    expect(presetRange("this-year", today)).toEqual({ from: "2026-01-01", to: today });
-    expect(presetRange("last-12-months", today)).toEqual({ from: "2025-04-01", to: today });
+    expect(presetRange("this-year", today)).toEqual({ from: "2026-01-01", to: "2026-03-31" });
+    expect(presetRange("last-12-months", today)).toEqual({ from: "2025-04-01", to: "2026-03-31" });
     expect(presetRange("last-30-days", today)).toEqual({ from: "2026-02-09", to: today });
     expect(presetRange("last-year", today)).toEqual({ from: "2025-01-01", to: "2025-12-31" });
   });

@@ -2,7 +2,7 @@
  * The report's date range and the words and numbers it is shown with. Days are "YYYY-MM-DD" on the
  * studio's calendar; arithmetic on them runs in UTC so that no local clock shifts a day.
  */
-import { type ReportRange, resolveReportRange } from "../../../shared/reports";
+import { endOfMonth, type ReportRange, resolveReportRange } from "../../../shared/reports";
 
 export const RANGE_PRESETS = [
   { value: "this-year", label: "This year" },
@@ -33,14 +33,17 @@ function monthStartBefore(day: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 - months, 1)).toISOString().slice(0, 10);
 }
 
-/** A preset's days, ending today (or last 31 December). "Last 12 months" is whole months, this one included. */
+/**
+ * A preset's days. "This year" and "Last 12 months" (whole months, this one included) end with this
+ * month, so that what is already booked for later this month is in them; "Last 30 days" ends today.
+ */
 export function presetRange(preset: Exclude<RangePreset, "custom">, today: string): ReportRange {
   const year = Number(today.slice(0, 4));
   switch (preset) {
     case "this-year":
-      return { from: `${year}-01-01`, to: today };
+      return { from: `${year}-01-01`, to: endOfMonth(today) };
     case "last-12-months":
-      return { from: monthStartBefore(today, 11), to: today };
+      return { from: monthStartBefore(today, 11), to: endOfMonth(today) };
     case "last-30-days":
       return { from: shiftDays(today, -29), to: today };
     case "last-year":

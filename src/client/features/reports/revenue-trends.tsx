@@ -1,4 +1,4 @@
-/** Revenue Trends: completed payments by month over the chosen range. */
+/** Revenue Trends: money received (less refunds) by month over the chosen range. */
 import { CircleDollarSign } from "lucide-react";
 import { formatCents } from "../../../shared/money";
 import type { ReportAnalytics } from "../../../shared/reports";
@@ -27,7 +27,7 @@ export function RevenueTrends({ analytics }: { analytics: AnalyticsQueryResult }
       description={
         state.kind === "ready"
           ? `${formatCents(totalCents)} from ${formatCount(payments)} ${payments === 1 ? "payment" : "payments"}`
-          : "Completed payments by month"
+          : "Money received by month, less refunds"
       }
       state={state}
     >

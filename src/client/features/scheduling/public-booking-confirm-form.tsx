@@ -10,20 +10,21 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import type { PublicBookingView } from "../../../shared/scheduling";
+import { firstBookingNotice } from "./booking-words";
 import { ContactFields, fieldId } from "./public-contact-fields";
 import { useContactForm } from "./public-contact-form";
 import { BRAND_BUTTON } from "./public-scheduling-frame";
 
 const CONFIRM_FAILED = "Failed to confirm booking. Please try again.";
 
-/** A first booking moves the client into the studio's consultation process. */
+/** A first booking has moved the client into the studio's consultation process. */
 export function FirstBookingNotice({ businessName }: { businessName: string }) {
+  const { lead, rest } = firstBookingNotice(businessName);
   return (
     <div className="flex items-start gap-3 rounded-xl border border-(--brand)/25 bg-(--brand)/6 px-4 py-3.5">
       <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-(--brand-text)" />
       <p className="text-sm">
-        <span className="font-semibold">This is your first booking with {businessName}:</span> once you
-        confirm, you'll be moved automatically into our consultation process.
+        <span className="font-semibold">{lead}</span> {rest}
       </p>
     </div>
   );

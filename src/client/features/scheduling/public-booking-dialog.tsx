@@ -11,6 +11,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
 import { schedulingBrand, schedulingBrandStyle } from "@/lib/public-brand";
 import { cn } from "@/lib/utils";
+import { BOOKED_SENTENCE, BOOKED_TITLE, BOOKED_TOAST } from "./booking-words";
 import { bookPath } from "./public-calendar-queries";
 import { ContactFields, fieldId } from "./public-contact-fields";
 import type { ContactForm } from "./public-contact-form";
@@ -93,7 +94,7 @@ export function BookingDialog(props: BookingDialogProps) {
         clientPhone: clientPhone.trim(),
         bookingNotes: bookingNotes?.trim() ?? "",
       });
-      toast({ title: "Booking confirmed!", description: "You'll receive a confirmation email shortly." });
+      toast(BOOKED_TOAST);
       setBookedEmail(clientEmail.trim());
     } catch (error) {
       toast({
@@ -126,10 +127,11 @@ export function BookingDialog(props: BookingDialogProps) {
             <span className="flex size-16 items-center justify-center rounded-full bg-green-50 text-green-700">
               <CircleCheck aria-hidden="true" className="size-9" />
             </span>
-            <DialogTitle className="text-2xl tracking-tight">Booking confirmed!</DialogTitle>
+            <DialogTitle className="text-2xl tracking-tight">{BOOKED_TITLE}</DialogTitle>
             <DialogDescription className="max-w-72 text-base">
-              You'll receive a confirmation email at{" "}
-              <span className="font-medium break-all text-foreground">{bookedEmail}</span> shortly.
+              {BOOKED_SENTENCE.before}{" "}
+              <span className="font-medium break-all text-foreground">{bookedEmail}</span>{" "}
+              {BOOKED_SENTENCE.after}
             </DialogDescription>
             <div className="w-full text-left">
               <ChosenTime date={date} slot={slot} tz={tz} />

@@ -4,10 +4,10 @@
  * shows the Booking Confirmed! screen. Times are on the visitor's clock, in their own zone.
  */
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, CalendarX2, RotateCw } from "lucide-react";
+import { CalendarX2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useParams } from "wouter";
-import { Button } from "@/components/ui/button";
+import { PublicLoadError } from "@/components/public-message";
 import type { PublicBookingView } from "../../../shared/scheduling";
 import { ConfirmBookingForm, FirstBookingNotice } from "./public-booking-confirm-form";
 import { ConfirmedBooking } from "./public-booking-confirmed";
@@ -91,18 +91,7 @@ export function PublicBookingPage() {
   if (booking.isPending) return <BookingPageSkeleton />;
   if (booking.isError) {
     return (
-      <SchedulingMessage
-        icon={AlertTriangle}
-        title="We couldn't load your booking"
-        action={
-          <Button onClick={() => void booking.refetch()} disabled={booking.isFetching}>
-            <RotateCw aria-hidden="true" className={booking.isFetching ? "animate-spin" : undefined} />
-            Try again
-          </Button>
-        }
-      >
-        <p>Something went wrong on our side or with the connection. Please try again in a moment.</p>
-      </SchedulingMessage>
+      <PublicLoadError frame={SchedulingMessage} title="We couldn't load your booking" query={booking} />
     );
   }
   return <BookingDocument booking={booking.data} token={token} tz={tz} queryKey={queryKey} />;

@@ -5,10 +5,10 @@
  * asked with ?tz= and answers the days that have a free slot in that zone.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, CalendarX2, Clock, RotateCw } from "lucide-react";
+import { CalendarX2, Clock } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useParams } from "wouter";
-import { Button } from "@/components/ui/button";
+import { PublicLoadError } from "@/components/public-message";
 import { Calendar } from "@/components/ui/calendar";
 import { schedulingBrand } from "@/lib/public-brand";
 import type { PublicCalendarView } from "../../../shared/scheduling";
@@ -171,20 +171,7 @@ export function PublicCalendarPage() {
   }
   if (view.isPending) return <CalendarPageSkeleton />;
   if (view.isError) {
-    return (
-      <SchedulingMessage
-        icon={AlertTriangle}
-        title="We couldn't load this calendar"
-        action={
-          <Button onClick={() => void view.refetch()} disabled={view.isFetching}>
-            <RotateCw aria-hidden="true" className={view.isFetching ? "animate-spin" : undefined} />
-            Try again
-          </Button>
-        }
-      >
-        <p>Something went wrong on our side or with the connection. Please try again in a moment.</p>
-      </SchedulingMessage>
-    );
+    return <PublicLoadError frame={SchedulingMessage} title="We couldn't load this calendar" query={view} />;
   }
   return <BookingCalendar view={view.data} token={publicToken} tz={tz} />;
 }

@@ -4,6 +4,7 @@
  * them on a 24-hour clock in their own zone, and the zone is always named (DESIGN "Text, numbers and
  * dates").
  */
+import { timeZoneLabel } from "../../../shared/time-zone";
 
 /** The visitor's IANA zone as the browser reports it, e.g. "Europe/Berlin". */
 export function visitorTimeZone(): string {
@@ -58,7 +59,7 @@ export const formatTimeRange = (start: string, end: string, zone: string) =>
  */
 export function zoneName(zone: string, at: Date | string = new Date()): string {
   const long = parts(new Date(at), zone, { timeZoneName: "long" }).timeZoneName;
-  return long && long !== zone ? `${long} (${zone})` : zone;
+  return long && long !== zone ? `${long} (${timeZoneLabel(zone)})` : timeZoneLabel(zone);
 }
 
 /** "CONSULTATION" → "Consultation", "ENGAGEMENT_SHOOT" → "Engagement shoot". */

@@ -104,8 +104,15 @@ describe("times and dates in the studio's zone", () => {
 
   it("names a day without a zone and the zone itself", () => {
     expect(dayTitle("2026-03-02")).toBe("Monday, March 2, 2026");
-    expect(zoneName(NY, new Date("2026-01-15T12:00:00Z"))).toBe("Eastern Standard Time (America/New_York)");
+    expect(zoneName(NY, new Date("2026-01-15T12:00:00Z"))).toBe("Eastern Standard Time (America/New York)");
     expect(zoneName("Not/AZone")).toBe("Not/AZone");
+  });
+
+  it("writes a zone's id the one way it is written everywhere, with spaces for underscores", () => {
+    expect(zoneName("America/Los_Angeles", new Date("2026-07-15T12:00:00Z"))).toBe(
+      "Pacific Daylight Time (America/Los Angeles)",
+    );
+    expect(zoneName("Not/A_Zone")).toBe("Not/A Zone");
   });
 
   it("spans a whole month, leap years included", () => {

@@ -13,6 +13,7 @@ import {
   FORM_DAYS,
   type TimeSlot,
 } from "../../../shared/scheduling";
+import { timeZoneLabel } from "../../../shared/time-zone";
 
 /** The Upcoming Bookings card lists this many. */
 export const UPCOMING_LIMIT = 4;
@@ -59,15 +60,15 @@ export function dayTitle(date: string): string {
   return isValid(parsed) ? format(parsed, "EEEE, MMMM d, yyyy") : date;
 }
 
-/** The zone in words with its id, as it reads on a given day: "Eastern Standard Time (America/New_York)". */
+/** The zone in words with its id, as it reads on a given day: "Eastern Standard Time (America/New York)". */
 export function zoneName(zone: string, at: Date = new Date()): string {
   try {
     const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "long" })
       .formatToParts(at)
       .find((part) => part.type === "timeZoneName")?.value;
-    return name && name !== zone ? `${name} (${zone})` : zone;
+    return name && name !== zone ? `${name} (${timeZoneLabel(zone)})` : timeZoneLabel(zone);
   } catch {
-    return zone;
+    return timeZoneLabel(zone);
   }
 }
 

@@ -1,8 +1,8 @@
 /**
- * The template manager: the daily hours with Edit and delete, above the create/edit
+ * The template manager: the daily hours with Copy to weekdays, Edit and delete, above the create/edit
  * form. Set Daily Hours opens it with the form ready; Manage Templates opens it on the list.
  */
-import { CalendarClock, PencilLine, Plus, Trash2 } from "lucide-react";
+import { CalendarClock, CopyPlus, PencilLine, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -16,7 +16,8 @@ import { type AvailabilityTemplate, DAY_NAMES, FORM_DAYS } from "../../../shared
 import { plural, weekdayLabel } from "./scheduling-format";
 import { SectionError } from "./section-error";
 import { TemplateForm, templateDayId } from "./template-form";
-import { useAvailabilityTemplates, useDeleteTemplate } from "./use-scheduling";
+import { useAvailabilityTemplates, useDeleteTemplate, useSaveTemplate } from "./use-scheduling";
+import { dayList, weekdayCopies } from "./weekday-copy";
 
 export type TemplatesDialogMode = "list" | "create";
 
@@ -62,6 +63,8 @@ const weekOrder = (t: AvailabilityTemplate) => FORM_DAYS.indexOf(DAY_NAMES[t.day
 function TemplateManager({ startCreating }: { startCreating: boolean }) {
   const templates = useAvailabilityTemplates();
   const remove = useDeleteTemplate();
+  const save = useSaveTemplate();
+  const [copyingId, setCopyingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AvailabilityTemplate | "new" | null>(startCreating ? "new" : null);
   // The form opened with the dialog gets focus from the dialog; one opened from the list takes it itself.
   const [fromList, setFromList] = useState(false);
@@ -97,6 +100,37 @@ function TemplateManager({ startCreating }: { startCreating: boolean }) {
           description: errorMessage(error, "Failed to delete template"),
         }),
     });
+  };
+
+  /** One day's hours to every weekday without hours yet, one template each. */
+  const copyToWeekdays = async (source: AvailabilityTemplate) => {
+    const copies = weekdayCopies(source, list);
+    const from = `${weekdayLabel(source.dayOfWeek)} ${source.startTime}–${source.endTime}`;
+    if (copies.length === 0) {
+      toast({
+        title: "Every weekday already has hours",
+        description: `Nothing was copied from ${from}. Edit a day to change its hours.`,
+      });
+      return;
+    }
+    setCopyingId(source.id);
+    const copied: number[] = [];
+    try {
+      for (const input of copies) {
+        await save.mutateAsync({ id: null, input });
+        copied.push(Number(input.dayOfWeek));
+      }
+      toast({ title: "Hours copied to weekdays", description: `${from} copied to ${dayList(copied)}.` });
+    } catch (error) {
+      const before = copied.length > 0 ? `Copied to ${dayList(copied)} only. ` : "";
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: before + errorMessage(error, "Failed to copy the hours"),
+      });
+    } finally {
+      setCopyingId(null);
+    }
   };
 
   return (
@@ -147,6 +181,18 @@ function TemplateManager({ startCreating }: { startCreating: boolean }) {
                     {t.breaks.length > 0 ? ` · ${plural(t.breaks.length, "break")}` : ""}
                   </p>
                 </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={copyingId !== null}
+                  onClick={() => void copyToWeekdays(t)}
+                  aria-label={`Copy to weekdays: ${weekdayLabel(t.dayOfWeek)} ${t.startTime}–${t.endTime}`}
+                >
+                  <CopyPlus aria-hidden="true" />
+                  <span className="hidden sm:inline">
+                    {copyingId === t.id ? "Copying..." : "Copy to weekdays"}
+                  </span>
+                </Button>
                 <Button
                   variant="ghost"
                   size="sm"

@@ -1,11 +1,13 @@
-/** Get Embed Code: the snippet for the studio's website, with its public token, and how to install it. */
+/**
+ * Get Embed Code: the snippet for the studio's website, with its public token, and how to install it.
+ * The snippet carries no settings (the script reads the saved ones), so it never needs copying again.
+ */
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/hooks/use-toast";
 import { embedSnippet } from "../../widget/embed-snippet";
-import type { WidgetConfig } from "../../widget/widget-config";
 
 /** How long the button reads "Copied!" before it offers to copy again. */
 const COPIED_MS = 2000;
@@ -16,16 +18,8 @@ const STEPS = [
   "Publish. Each inquiry becomes a client and a project in the first stage of your pipeline, with Website as its lead source, and your automations for that stage run.",
 ];
 
-export function EmbedCodeCard({
-  origin,
-  token,
-  config,
-}: {
-  origin: string;
-  token: string;
-  config: WidgetConfig;
-}) {
-  const code = embedSnippet({ origin, token, config });
+export function EmbedCodeCard({ origin, token }: { origin: string; token: string }) {
+  const code = embedSnippet({ origin, token });
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const block = useRef<HTMLPreElement>(null);
@@ -52,7 +46,8 @@ export function EmbedCodeCard({
       <CardHeader>
         <CardTitle>Your embed code</CardTitle>
         <CardDescription>
-          It carries the settings from the other tabs: after a change, copy it again.
+          Paste it once. Your website's form loads your saved settings each time it is shown, so after a
+          change you only save: no need to paste the code again.
         </CardDescription>
         <CardAction>
           <Button onClick={copy} aria-live="polite" className="min-w-28">

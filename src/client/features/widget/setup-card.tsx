@@ -132,7 +132,8 @@ export function SetupCard({ editor }: { editor: WidgetConfigEditor }) {
       <CardHeader>
         <CardTitle>Form content</CardTitle>
         <CardDescription>
-          What your inquiry form says and asks. Changes show in the preview at once.
+          What your inquiry form says and asks. Changes show in the preview at once, and on your website once
+          you save them.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8">
@@ -185,7 +186,9 @@ export function SetupCard({ editor }: { editor: WidgetConfigEditor }) {
       <CardFooter className="flex-wrap gap-2 border-t">
         {confirmingReset ? (
           <>
-            <p className="mr-auto text-sm">Put every setting back to the defaults?</p>
+            <p className="mr-auto text-sm">
+              Put every setting back to the defaults? Your website changes once you save.
+            </p>
             <Button ref={cancelReset} variant="outline" size="sm" onClick={closeReset}>
               Cancel
             </Button>

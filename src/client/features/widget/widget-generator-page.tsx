@@ -1,7 +1,8 @@
 /**
  * /widget-generator: the lead-capture form for the studio's own website, in three tabs
  * (a select on phones). The preview sits beside the settings on wide screens and under the
- * Customize & Preview tab on narrow ones.
+ * Customize & Preview tab on narrow ones. The settings are saved on the server; the preview shows
+ * the unsaved draft, the website the saved settings.
  */
 import type { LucideIcon } from "lucide-react";
 import { Code, Palette, SlidersHorizontal } from "lucide-react";
@@ -13,12 +14,14 @@ import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import type { PhotographerSettings } from "../../../shared/photographer";
+import type { WidgetConfigState } from "../../../shared/widget-config";
 import { CustomizeCard } from "./customize-card";
 import { EmbedCodeCard } from "./embed-code-card";
 import { SetupCard } from "./setup-card";
-import { useWidgetConfig } from "./use-widget-config";
+import { useSavedWidgetConfig, useWidgetConfig } from "./use-widget-config";
 import { GeneratorLoadError, GeneratorSkeleton, LoginRequired } from "./widget-page-states";
 import { PreviewCard } from "./widget-preview";
+import { WidgetSaveBar } from "./widget-save-bar";
 import { isWidgetTab, WIDGET_TABS, type WidgetTab } from "./widget-tabs";
 
 const ICONS: Record<WidgetTab, LucideIcon> = {
@@ -28,9 +31,9 @@ const ICONS: Record<WidgetTab, LucideIcon> = {
 };
 const SECTIONS = WIDGET_TABS.map((tab) => ({ ...tab, icon: ICONS[tab.value] }));
 
-function WidgetGenerator({ studio }: { studio: PhotographerSettings }) {
+function WidgetGenerator({ studio, saved }: { studio: PhotographerSettings; saved: WidgetConfigState }) {
   const [tab, setTab] = useState<WidgetTab>("setup");
-  const editor = useWidgetConfig(studio.id);
+  const editor = useWidgetConfig(studio.id, saved);
   const origin = window.location.origin;
   const chooseTab = (value: string) => {
     if (isWidgetTab(value)) setTab(value);
@@ -43,13 +46,16 @@ function WidgetGenerator({ studio }: { studio: PhotographerSettings }) {
       case "customize":
         return <CustomizeCard editor={editor} brandPrimary={studio.brandPrimary} />;
       case "embed":
-        return <EmbedCodeCard origin={origin} token={studio.publicToken} config={editor.config} />;
+        return <EmbedCodeCard origin={origin} token={studio.publicToken} />;
     }
   };
 
   const layout = (content: React.ReactNode) => (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,420px)] lg:items-start">
-      <div className="min-w-0">{content}</div>
+      <div className="min-w-0">
+        {content}
+        <WidgetSaveBar editor={editor} />
+      </div>
       <PreviewCard
         origin={origin}
         token={studio.publicToken}
@@ -75,8 +81,16 @@ function WidgetGenerator({ studio }: { studio: PhotographerSettings }) {
 export function WidgetGeneratorPage() {
   const { user } = useAuth();
   const settings = usePhotographerSettings();
+  const saved = useSavedWidgetConfig();
   const signedOut =
-    !user || (settings.error instanceof ApiError && [401, 403].includes(settings.error.status));
+    !user ||
+    [settings.error, saved.error].some(
+      (error) => error instanceof ApiError && [401, 403].includes(error.status),
+    );
+  const retry = () => {
+    if (settings.isError) void settings.refetch();
+    if (saved.isError) void saved.refetch();
+  };
 
   return (
     <>
@@ -86,10 +100,10 @@ export function WidgetGeneratorPage() {
       />
       {signedOut ? (
         <LoginRequired />
-      ) : settings.data ? (
-        <WidgetGenerator key={settings.data.id} studio={settings.data} />
-      ) : settings.isError ? (
-        <GeneratorLoadError onRetry={() => settings.refetch()} retrying={settings.isFetching} />
+      ) : settings.data && saved.data ? (
+        <WidgetGenerator key={settings.data.id} studio={settings.data} saved={saved.data} />
+      ) : settings.isError || saved.isError ? (
+        <GeneratorLoadError onRetry={retry} retrying={settings.isFetching || saved.isFetching} />
       ) : (
         <GeneratorSkeleton />
       )}

@@ -13,7 +13,10 @@ export const clients = pgTable(
     lastName: text("last_name").notNull(),
     email: text("email"),
     phone: text("phone"),
-    // eventDate / weddingDate: a calendar day, not an instant.
+    // A calendar day, not an instant. The client's event date is its projects' (see
+    // features/clients/event-date.queries.ts); this column holds a date only for a client with no open
+    // project, and the trigger focal_project_takes_client_date (migration 0014) moves it into the first
+    // project opened for them.
     eventDate: date("event_date", { mode: "string" }),
     hasEventDate: boolean("has_event_date").notNull().default(false),
     notes: text("notes"),

@@ -133,6 +133,12 @@ export const dripSubscriptions = pgTable(
     uniqueIndex("drip_subscriptions_project_static_unique")
       .on(t.projectId, t.projectType)
       .where(sql`campaign_id IS NULL`),
+    // One person is enrolled in a campaign once, whatever number of projects they have (migration 0014):
+    // enrolment inserts with ON CONFLICT DO NOTHING, so a second project of theirs adds nothing.
+    uniqueIndex("drip_subscriptions_client_static_unique")
+      .on(t.clientId, t.projectType)
+      .where(sql`campaign_id IS NULL`),
+    uniqueIndex("drip_subscriptions_client_campaign_unique").on(t.clientId, t.campaignId),
     check("drip_subscriptions_kind_check", sql`campaign_id IS NOT NULL OR project_type IS NOT NULL`),
   ],
 );

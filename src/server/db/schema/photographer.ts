@@ -43,6 +43,11 @@ export const photographers = pgTable("photographers", {
   quietHoursStart: text("quiet_hours_start"),
   quietHoursEnd: text("quiet_hours_end"),
   emailSignature: text("email_signature"),
+  // Which e-mails the studio gets about its clients' steps (Settings, Notifications); all on at first.
+  notifyProposalSigned: boolean("notify_proposal_signed").notNull().default(true),
+  notifyPaymentReceived: boolean("notify_payment_received").notNull().default(true),
+  notifyInquiryReceived: boolean("notify_inquiry_received").notNull().default(true),
+  notifyQuestionnaireSubmitted: boolean("notify_questionnaire_submitted").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

@@ -8,6 +8,7 @@ import {
 import { createAutomationTimeline } from "./automation-timeline.js";
 import { registerAutomationRoutes } from "./automations.routes.js";
 import { createAutomationsService } from "./automations.service.js";
+import { createStarterSetService } from "./starter-set.service.js";
 
 /**
  * Automations: the engine (its run and clock jobs registered here, subscribed to the bus), the
@@ -28,6 +29,7 @@ export async function registerAutomations(
     app,
     createAutomationsService(deps.database),
     createAutomationTimeline(deps.database),
+    createStarterSetService(deps.database),
   );
   return engine;
 }

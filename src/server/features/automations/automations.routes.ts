@@ -12,6 +12,7 @@ import { photographerIdOf } from "../../auth/guard.js";
 import type { App } from "../../http/types.js";
 import type { AutomationTimeline } from "./automation-timeline.js";
 import { AUTOMATION_NOT_FOUND, type AutomationsService, STEP_NOT_FOUND } from "./automations.service.js";
+import type { StarterSetService } from "./starter-set.service.js";
 
 const params = z.object({ id: z.uuid({ error: AUTOMATION_NOT_FOUND }) });
 const stepParams = z.object({ id: z.uuid({ error: STEP_NOT_FOUND }) });
@@ -22,12 +23,18 @@ export function registerAutomationRoutes(
   app: App,
   service: AutomationsService,
   timeline: AutomationTimeline,
+  starterSet: StarterSetService,
 ): void {
   const me = photographerIdOf;
 
   app.get("/api/automations", { schema: { querystring: listQuery } }, async (request) =>
     service.list(me(request), request.query.projectType),
   );
+  // The recommended automations in one click: 201 with what was added, 200 when nothing was missing.
+  app.post("/api/automations/starter-set", async (request, reply) => {
+    const result = await starterSet.add(me(request));
+    return reply.status(result.created.length > 0 ? 201 : 200).send(result);
+  });
   app.get("/api/automations/:id", { schema: { params } }, async (request) =>
     service.get(me(request), request.params.id),
   );

@@ -3,8 +3,20 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { ClientData } from "../../../shared/clients.js";
 import type { DbOrTx } from "../../db/connect.js";
 import { clients, estimatePayments, estimates, messages } from "../../db/schema/index.js";
+import { clientColumnsWithEventDate, eventDateHolder } from "./event-date.queries.js";
 
 export type ClientRow = typeof clients.$inferSelect;
+/**
+ * A client as the screens see it: eventDate and hasEventDate are the client's event date by the rule of
+ * event-date.queries.ts (its projects'), and eventDateProjectId names the project that holds it.
+ */
+export type ClientView = ClientRow & { eventDateProjectId: string | null };
+
+/** The lateral join `ed` (the project holding the event date) and the columns built on it. */
+const EVENT_DATE_JOIN = sql`LEFT JOIN LATERAL (${eventDateHolder(sql.raw("c.id"), sql.raw("c.photographer_id"))}) ed ON true`;
+const EVENT_DATE = sql.raw("(CASE WHEN ed.id IS NULL THEN c.event_date ELSE ed.event_date END)");
+const EVENT_DATE_COLUMNS = sql`${EVENT_DATE} AS "eventDate", ${EVENT_DATE} AS "weddingDate",
+               (${EVENT_DATE} IS NOT NULL) AS "hasEventDate", ed.id AS "eventDateProjectId"`;
 export type MessageRow = typeof messages.$inferSelect;
 
 const isoUtc = (column: string) =>
@@ -25,6 +37,7 @@ function clientListQuery(db: DbOrTx) {
     .from(
       sql`(SELECT '[' || coalesce(string_agg(row_to_json(x)::text, ',' ORDER BY c.created_at DESC, c.id), '') || ']' AS json
       FROM clients c
+      ${EVENT_DATE_JOIN}
       LEFT JOIN LATERAL (
         SELECT p.id, p.title, p.project_type, p.status, p.event_date, p.created_at,
                s.id AS stage_id, s.name AS stage_name, s.color AS stage_color
@@ -33,7 +46,7 @@ function clientListQuery(db: DbOrTx) {
       ) lp ON true
       CROSS JOIN LATERAL (
         SELECT c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.phone,
-               c.event_date AS "eventDate", c.event_date AS "weddingDate", c.has_event_date AS "hasEventDate",
+               ${EVENT_DATE_COLUMNS},
                c.notes, c.email_opt_in AS "emailOptIn", c.sms_opt_in AS "smsOptIn", c.lead_source AS "leadSource",
                ${isoUtc("c.created_at")} AS "createdAt", ${isoUtc("c.archived_at")} AS "archivedAt",
                (SELECT count(*)::int FROM projects p WHERE p.client_id = c.id AND p.status = 'ACTIVE') AS "activeProjectCount",
@@ -78,10 +91,13 @@ export async function listClientsJson(
   return row!.json;
 }
 
-/** The client's row, or null when it is not this photographer's. A named statement, planned once. */
+/**
+ * The client (with its event date by the projects' rule), or null when it is not this photographer's. A
+ * named statement, planned once.
+ */
 export function prepareFindClient(db: DbOrTx) {
   const query = db
-    .select()
+    .select(clientColumnsWithEventDate)
     .from(clients)
     .where(
       and(
@@ -90,7 +106,7 @@ export function prepareFindClient(db: DbOrTx) {
       ),
     )
     .prepare("focal_find_client");
-  return async (photographerId: string, clientId: string): Promise<ClientRow | null> =>
+  return async (photographerId: string, clientId: string): Promise<ClientView | null> =>
     (await query.execute({ photographerId, clientId }))[0] ?? null;
 }
 
@@ -105,13 +121,14 @@ export function prepareClientDetailJson(db: DbOrTx) {
     .from(
       sql`(SELECT row_to_json(x)::text AS json
       FROM clients c
+      ${EVENT_DATE_JOIN}
       CROSS JOIN LATERAL (
         SELECT count(*)::int AS n, coalesce(sum(e.total_cents), 0)::bigint AS total
           FROM estimates e WHERE e.photographer_id = c.photographer_id AND e.client_id = c.id
       ) est
       CROSS JOIN LATERAL (
         SELECT c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.email, c.phone,
-               c.event_date AS "eventDate", c.event_date AS "weddingDate", c.has_event_date AS "hasEventDate",
+               ${EVENT_DATE_COLUMNS},
                c.notes, c.email_opt_in AS "emailOptIn", c.sms_opt_in AS "smsOptIn", c.lead_source AS "leadSource",
                ${isoUtc("c.created_at")} AS "createdAt", ${isoUtc("c.archived_at")} AS "archivedAt",
                (SELECT ('[' || coalesce(string_agg(row_to_json(pj)::text, ',' ORDER BY p.created_at DESC), '') || ']')::json
@@ -201,9 +218,12 @@ export async function hasMoneyRecords(
   return Boolean(paid);
 }
 
-/** The studio's client with this address (any case), or undefined. */
-export async function findClientByEmail(db: DbOrTx, photographerId: string, email: string) {
-  const [row] = await db
+/**
+ * The studio's client with this address (any case), or undefined. With `lock`, the row is locked until
+ * the transaction ends (FOR UPDATE): inquiries and bookings from one person then take turns.
+ */
+export async function findClientByEmail(db: DbOrTx, photographerId: string, email: string, lock = false) {
+  const query = db
     .select()
     .from(clients)
     .where(
@@ -211,6 +231,7 @@ export async function findClientByEmail(db: DbOrTx, photographerId: string, emai
     )
     .orderBy(asc(clients.createdAt))
     .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
   return row;
 }
 
@@ -299,10 +320,10 @@ export async function listKnownEmails(
   return rows.map((r) => r.email);
 }
 
-/** The studio's clients by last name, then first name (the CSV export). */
-export async function listClientRowsByName(db: DbOrTx, photographerId: string) {
+/** The studio's clients by last name, then first name, with their event dates (the CSV export). */
+export async function listClientRowsByName(db: DbOrTx, photographerId: string): Promise<ClientView[]> {
   return db
-    .select()
+    .select(clientColumnsWithEventDate)
     .from(clients)
     .where(eq(clients.photographerId, photographerId))
     .orderBy(asc(clients.lastName), asc(clients.firstName));

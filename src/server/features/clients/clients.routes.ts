@@ -2,6 +2,7 @@ import {
   clientInputSchema,
   clientListQuerySchema,
   createMessageInputSchema,
+  importCheckInputSchema,
   importClientsInputSchema,
 } from "../../../shared/clients.js";
 import { photographerIdOf } from "../../auth/guard.js";
@@ -42,6 +43,11 @@ export function registerClientRoutes(app: App, service: ClientsService): void {
     "/api/clients/import",
     { schema: { body: importClientsInputSchema }, config: { textCheckedByService: ["rows.*.values"] } },
     async (request) => service.importRows(photographerIdOf(request), request.body),
+  );
+
+  // The import preview asks which of the file's addresses are already the studio's clients.
+  app.post("/api/clients/import/check", { schema: { body: importCheckInputSchema } }, async (request) =>
+    service.existingEmails(photographerIdOf(request), request.body.emails),
   );
 
   app.get("/api/clients/:id", { schema: { params: idParams }, config: cached }, async (request, reply) =>

@@ -1,21 +1,23 @@
 import {
+  type Client,
   type ClientData,
   type CreateMessageInput,
-  clientInputSchema,
-  IMPORT_FIELDS,
+  checkImportRow,
+  duplicateEmailReason,
+  type ImportCheckResult,
   type ImportClientsInput,
   type ImportClientsResult,
   type ImportRejection,
   type Message,
 } from "../../../shared/clients.js";
 import type { LEAD_SOURCES } from "../../../shared/projects.js";
-import { controlCharacterMessage, hasControlCharacter } from "../../../shared/validation.js";
 import { notifySessionsChanged } from "../../auth/sessions.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, HttpError, notFound } from "../../http/errors.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
 import {
   type ClientRow,
+  type ClientView,
   clientValues,
   deleteClient,
   findClientByEmail,
@@ -36,6 +38,7 @@ import {
 } from "./clients.queries.js";
 import { toCsv } from "./clients-csv.js";
 import { isMoneyRecordRefusal, isUniqueViolation } from "./db-errors.js";
+import { findEventDateHolder } from "./event-date.queries.js";
 import { listClientHistory } from "./history.queries.js";
 
 export const CLIENT_NOT_FOUND = "Client not found";
@@ -43,15 +46,17 @@ export const CLIENT_HAS_MONEY_RECORDS =
   "This client has a signed or paid proposal, and those records must be kept. " +
   "Archive the client instead: archived clients leave your client list but stay in your reports and earnings.";
 
-export const duplicateEmailReason = (email: string) => `A client with the email ${email} already exists`;
-
 /** 409 naming the client who already has the address, so that the screen can link to them. */
 function duplicateEmail(email: string, existing: Pick<ClientRow, "id" | "archivedAt"> | undefined) {
   const archived = existing?.archivedAt ? " (archived)" : "";
   return new HttpError(409, `${duplicateEmailReason(email)}${archived}`, { clientId: existing?.id ?? null });
 }
 
-export function toClient(row: ClientRow) {
+/** A client whose event date a project holds is edited there, so that the two never differ. */
+export const eventDateOnProject = (projectTitle: string) =>
+  `The event date is set on the project "${projectTitle}": change it there.`;
+
+export function toClient(row: ClientView): Client {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -61,6 +66,7 @@ export function toClient(row: ClientRow) {
     eventDate: row.eventDate,
     weddingDate: row.eventDate,
     hasEventDate: row.hasEventDate,
+    eventDateProjectId: row.eventDateProjectId,
     notes: row.notes,
     emailOptIn: row.emailOptIn,
     smsOptIn: row.smsOptIn,
@@ -93,15 +99,15 @@ export function createClientsService(database: Database) {
   const findClient = prepareFindClient(db);
   const findDetailJson = prepareClientDetailJson(db);
 
-  async function requireClient(photographerId: string, clientId: string): Promise<ClientRow> {
+  async function requireClient(photographerId: string, clientId: string): Promise<ClientView> {
     const row = await findClient(photographerId, clientId);
     if (!row) throw notFound(CLIENT_NOT_FOUND);
     return row;
   }
 
-  /** The studio's client with this address (any case), or undefined. */
-  async function findByEmail(tx: DbOrTx, photographerId: string, email: string) {
-    return findClientByEmail(tx, photographerId, email);
+  /** The studio's client with this address (any case), or undefined; `lock` holds its row (FOR UPDATE). */
+  async function findByEmail(tx: DbOrTx, photographerId: string, email: string, lock = false) {
+    return findClientByEmail(tx, photographerId, email, lock);
   }
 
   /**
@@ -116,13 +122,16 @@ export function createClientsService(database: Database) {
       const email = values.email ?? "";
       throw duplicateEmail(email, await findByEmail(db, photographerId, email));
     }
-    return toClient(row);
+    // A new client has no project yet: the date typed in is its own.
+    return toClient({ ...row, eventDateProjectId: null });
   }
 
   /**
    * The studio's client with this e-mail, or a new one (a visitor booking a consultation, a lead from
    * the widget), inside the caller's transaction. E-mail addresses match case-insensitively; an existing
-   * client with no phone gains the one given.
+   * client with no phone gains the one given. The client's row stays locked until the caller commits, so
+   * that two requests from one person (a double-clicked form, a repeat inquiry) decide one after the
+   * other whether the client already has a project.
    */
   async function findOrCreateWithin(
     tx: DbOrTx,
@@ -138,7 +147,7 @@ export function createClientsService(database: Database) {
     },
   ): Promise<{ client: ClientRow; created: boolean }> {
     const email = input.email.trim().toLowerCase();
-    const existing = await findByEmail(tx, photographerId, email);
+    const existing = await findByEmail(tx, photographerId, email, true);
     if (existing) return { client: await refreshExisting(tx, existing, input.phone), created: false };
     const [first = "", ...rest] = (input.fullName ?? "").trim().split(/\s+/);
     const firstName = input.firstName?.trim() || first;
@@ -157,7 +166,7 @@ export function createClientsService(database: Database) {
       smsOptIn: studio?.defaultSmsOptIn ?? false,
     });
     if (row) return { client: row, created: true };
-    const winner = await findByEmail(tx, photographerId, email);
+    const winner = await findByEmail(tx, photographerId, email, true);
     if (!winner) throw conflict(duplicateEmailReason(email));
     return { client: await refreshExisting(tx, winner, input.phone), created: false };
   }
@@ -180,10 +189,20 @@ export function createClientsService(database: Database) {
   async function update(photographerId: string, clientId: string, input: ClientData) {
     const current = await requireClient(photographerId, clientId);
     const values = clientValues(input, { emailOptIn: current.emailOptIn, smsOptIn: current.smsOptIn });
+    // Once a project is open the date is the project's: the same date (the form sends back what it
+    // showed) or none saves the rest; another date is refused rather than kept where nobody sees it.
+    const holder = await findEventDateHolder(db, photographerId, clientId);
+    if (holder) {
+      if (values.eventDate && values.eventDate !== holder.eventDate) {
+        throw new HttpError(409, eventDateOnProject(holder.title), { projectId: holder.id });
+      }
+      values.eventDate = null;
+      values.hasEventDate = false;
+    }
     try {
       const row = await updateClientRow(db, photographerId, clientId, { ...values, updatedAt: new Date() });
       if (!row) throw notFound(CLIENT_NOT_FOUND);
-      return toClient(row);
+      return toClient(await requireClient(photographerId, clientId));
     } catch (error) {
       // The new address is another client's (the unique index on the studio's e-mails).
       if (isUniqueViolation(error) && values.email) {
@@ -197,7 +216,7 @@ export function createClientsService(database: Database) {
   async function setArchived(photographerId: string, clientId: string, archived: boolean) {
     const row = await setClientArchived(db, photographerId, clientId, archived);
     if (!row) throw notFound(CLIENT_NOT_FOUND);
-    return toClient(row);
+    return toClient(await requireClient(photographerId, clientId));
   }
 
   /** ClientDetail as JSON text, built by PostgreSQL in one round trip. */
@@ -266,28 +285,14 @@ export function createClientsService(database: Database) {
     const rejected: ImportRejection[] = [];
     const valid: { rowNumber: number; values: ReturnType<typeof clientValues> }[] = [];
     for (const row of input.rows) {
-      // The request's control-character check leaves rows to this loop, so one bad row fails alone.
-      const dirty = IMPORT_FIELDS.find((field) => {
-        const value = row.values[field];
-        return typeof value === "string" && hasControlCharacter(value);
-      });
-      if (dirty) {
-        rejected.push({ rowNumber: row.rowNumber, reason: controlCharacterMessage(dirty) });
+      // The request's control-character check leaves rows to this one, so one bad row fails alone; the
+      // import preview checks each row with the same function before anything is sent.
+      const checked = checkImportRow(row.values);
+      if (!checked.ok) {
+        rejected.push({ rowNumber: row.rowNumber, reason: checked.reason });
         continue;
       }
-      const parsed = clientInputSchema.safeParse({
-        firstName: row.values.firstName ?? "",
-        lastName: row.values.lastName ?? "",
-        email: row.values.email,
-        phone: row.values.phone,
-        eventDate: row.values.eventDate,
-        notes: row.values.notes,
-      });
-      if (!parsed.success) {
-        rejected.push({ rowNumber: row.rowNumber, reason: parsed.error.issues[0]?.message ?? "Invalid row" });
-        continue;
-      }
-      valid.push({ rowNumber: row.rowNumber, values: clientValues(parsed.data, defaults) });
+      valid.push({ rowNumber: row.rowNumber, values: clientValues(checked.data, defaults) });
     }
     const emails = [...new Set(valid.map((v) => v.values.email).filter((e): e is string => Boolean(e)))];
     const existing = new Set(emails.length === 0 ? [] : await listKnownEmails(db, photographerId, emails));
@@ -323,6 +328,17 @@ export function createClientsService(database: Database) {
     }
     rejected.sort((a, b) => a.rowNumber - b.rowNumber);
     return { created, rejected };
+  }
+
+  /**
+   * Which of these addresses the studio's clients (archived ones too) already have, compared in lower
+   * case: the import preview asks before it counts the rows it will import.
+   */
+  async function existingEmails(photographerId: string, emails: string[]): Promise<ImportCheckResult> {
+    const asked = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+    if (asked.length === 0) return { existing: [] };
+    const known = await listKnownEmails(db, photographerId, asked);
+    return { existing: [...new Set(known)].sort() };
   }
 
   async function exportCsv(photographerId: string): Promise<string> {
@@ -372,6 +388,7 @@ export function createClientsService(database: Database) {
     createMessage,
     history,
     importRows,
+    existingEmails,
     exportCsv,
   };
 }

@@ -15,7 +15,6 @@ import {
   MESSAGE_SNIPPET_LENGTH,
   OVERDUE_AFTER_DAYS,
   type OverdueProject,
-  type RecentActivity,
   type UnreadThread,
   WEEK_DAYS,
 } from "../../../shared/dashboard.js";
@@ -23,14 +22,13 @@ import type { Db } from "../../db/connect.js";
 import {
   bookings,
   clients,
-  estimatePayments,
   estimates,
   messages,
   photographers,
-  projectActivityLogs,
   projects,
   stages,
 } from "../../db/schema/index.js";
+import { revenuePayments } from "../payments/revenue.queries.js";
 
 const DAY_SECONDS = 86_400;
 
@@ -151,16 +149,15 @@ export async function listOverdueProjects(
   }));
 }
 
-/** Completed payments per proposal of the studio. */
+/** Revenue received per proposal of the studio (the one definition, as the reports count it). */
 function paidPerProposal(db: Db, photographerId: string) {
   return db
     .select({
-      estimateId: estimatePayments.estimateId,
-      cents: sql<number>`sum(${estimatePayments.amountCents})`.mapWith(Number).as("paid_cents"),
+      estimateId: sql<string>`rp.estimate_id`.as("paid_estimate_id"),
+      cents: sql<number>`sum(rp.amount_cents)`.mapWith(Number).as("paid_cents"),
     })
-    .from(estimatePayments)
-    .where(and(eq(estimatePayments.photographerId, photographerId), eq(estimatePayments.status, "COMPLETED")))
-    .groupBy(estimatePayments.estimateId)
+    .from(sql`${revenuePayments(photographerId)} rp`)
+    .groupBy(sql`rp.estimate_id`)
     .as("paid");
 }
 
@@ -254,26 +251,4 @@ export async function listUnreadThreads(
     total: rows[0]?.total ?? 0,
     clients: rows[0]?.clients ?? 0,
   };
-}
-
-export async function listRecentActivity(db: Db, photographerId: string): Promise<RecentActivity[]> {
-  const rows = await db
-    .select({
-      id: projectActivityLogs.id,
-      projectId: projectActivityLogs.projectId,
-      projectTitle: projects.title,
-      action: projectActivityLogs.action,
-      title: projectActivityLogs.title,
-      description: projectActivityLogs.description,
-      createdAt: projectActivityLogs.createdAt,
-    })
-    .from(projectActivityLogs)
-    .innerJoin(
-      projects,
-      and(eq(projects.id, projectActivityLogs.projectId), eq(projects.photographerId, photographerId)),
-    )
-    .where(eq(projectActivityLogs.photographerId, photographerId))
-    .orderBy(desc(projectActivityLogs.createdAt), desc(projectActivityLogs.id))
-    .limit(DASHBOARD_LIMITS.recentActivity);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

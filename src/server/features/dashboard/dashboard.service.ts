@@ -2,8 +2,9 @@
  * The morning overview: the report figures (through the reports feature, so the definitions live in one
  * place) and the dashboard's own sections, read in parallel.
  */
-import type { Dashboard } from "../../../shared/dashboard.js";
+import { DASHBOARD_LIMITS, type Dashboard } from "../../../shared/dashboard.js";
 import type { Database } from "../../db/connect.js";
+import { createActivityService } from "../projects/activity.service.js";
 import type { ReportsService } from "../reports/reports.service.js";
 import {
   findStudio,
@@ -11,12 +12,13 @@ import {
   listAwaitingSignature,
   listBookingsAhead,
   listOverdueProjects,
-  listRecentActivity,
   listUnreadThreads,
 } from "./dashboard.queries.js";
 
 export function createDashboardService(database: Database, reports: ReportsService) {
   const { db } = database;
+  // Recent activity is the same feed as the project page's Activity card.
+  const activityFeed = createActivityService(database);
 
   async function overview(photographerId: string, now: Date = new Date()): Promise<Dashboard> {
     const [summary, { studio, newLeadsThisWeek }, ahead, overdue, signature, payment, unread, activity] =
@@ -28,7 +30,7 @@ export function createDashboardService(database: Database, reports: ReportsServi
         listAwaitingSignature(db, photographerId),
         listAwaitingPayment(db, photographerId),
         listUnreadThreads(db, photographerId),
-        listRecentActivity(db, photographerId),
+        activityFeed.recent(photographerId, DASHBOARD_LIMITS.recentActivity),
       ]);
     return {
       studio,

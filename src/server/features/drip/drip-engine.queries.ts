@@ -32,7 +32,10 @@ export async function findLeadProjects(
     );
 }
 
-/** Inserts the subscriptions that do not exist yet (unique per project and type); returns those inserted. */
+/**
+ * Inserts the subscriptions that do not exist yet (unique per project and type, and per client and type:
+ * a client already enrolled in the campaign through another project is skipped); returns those inserted.
+ */
 export async function insertSubscriptions(tx: DbOrTx, rows: NewSubscription[]): Promise<SubscriptionRow[]> {
   return tx.insert(dripSubscriptions).values(rows).onConflictDoNothing().returning();
 }

@@ -3,8 +3,9 @@
  *
  * - Enrolment: when a type's campaign is on, a project of that type in the campaign's lead stage (the
  *   target stage, else the type's default) gets a subscription: on saving the settings, and whenever a
- *   project enters that stage. A subscription is unique per project and type, so enrolling twice is a
- *   no-op, and turning a campaign off and on again resumes the paused subscriptions.
+ *   project enters that stage. A subscription is unique per project and type, and per client and type
+ *   (one person is enrolled in a campaign once, however many projects they have), so enrolling twice is
+ *   a no-op, and turning a campaign off and on again resumes the paused subscriptions.
  * - Sending (drip-sender.ts): a clock job (every minute, once across servers) claims the due subscriptions. A claim
  *   inserts the delivery row (unique per subscription and e-mail), enqueues its job and advances the
  *   subscription to its next e-mail, in one transaction. The delivery job locks its row, re-checks

@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { OutboxMessage } from "../../../shared/email.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { outboxMessages } from "../../db/schema/index.js";
+import { emailLogs, outboxMessages } from "../../db/schema/index.js";
 
 function toOutboxMessage(row: typeof outboxMessages.$inferSelect): OutboxMessage {
   return {
@@ -38,4 +38,18 @@ export async function findOutboxMessage(
     .from(outboxMessages)
     .where(and(eq(outboxMessages.photographerId, photographerId), eq(outboxMessages.id, id)));
   return row ? toOutboxMessage(row) : undefined;
+}
+
+/** The links each of the studio's tracked e-mails contained, in order, by log id. */
+export async function findTrackedLinks(
+  db: DbOrTx,
+  photographerId: string,
+  logIds: string[],
+): Promise<Map<string, string[]>> {
+  if (logIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: emailLogs.id, links: emailLogs.links })
+    .from(emailLogs)
+    .where(and(eq(emailLogs.photographerId, photographerId), inArray(emailLogs.id, logIds)));
+  return new Map(rows.map((r) => [r.id, r.links ?? []]));
 }

@@ -10,6 +10,7 @@ import {
   onboardingLinkInputSchema,
   type PaymentsConfig,
   type ProposalPayment,
+  type RevenueReceived,
 } from "../../../shared/payments.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import { uuidParams } from "../../http/params.js";
@@ -43,6 +44,10 @@ export function registerPaymentRoutes(
 
   app.get("/api/stripe-connect/balance", async (request) => payouts.balance(photographerIdOf(request)));
   app.get("/api/stripe-connect/earnings", async (request) => payouts.earnings(photographerIdOf(request)));
+  app.get(
+    "/api/stripe-connect/revenue",
+    async (request): Promise<RevenueReceived> => payouts.revenue(photographerIdOf(request)),
+  );
   app.get("/api/stripe-connect/payouts", async (request) => payouts.payouts(photographerIdOf(request)));
   app.get("/api/stripe-connect/account-status", async (request) =>
     connect.accountStatus(photographerIdOf(request)),

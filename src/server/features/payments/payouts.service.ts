@@ -29,6 +29,7 @@ import {
   updatePayout,
   updatePayoutStatusByProviderId,
 } from "./payouts.queries.js";
+import { revenueReceived } from "./revenue.queries.js";
 
 export const PAYOUT_SETUP_NEEDED = "Finish setting up your payment account before requesting a payout";
 
@@ -136,6 +137,8 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
     balance,
     proposalPayments,
     earnings: (photographerId: string) => listEarnings(db, photographerId),
+    /** Revenue received so far, as the dashboard and the reports count it. */
+    revenue: (photographerId: string) => revenueReceived(db, photographerId),
     payouts: (photographerId: string) => listPayouts(db, photographerId),
     createPayout,
     updatePayoutStatus,

@@ -38,7 +38,7 @@ export function registerPortalRoutes(app: App, portal: PortalService, limits: Po
         secure: request.protocol === "https",
         expires: session.expiresAt,
       });
-      return { ok: true };
+      return { ok: true, studio: session.studio };
     },
   );
 

@@ -24,10 +24,12 @@ import {
   listUpcomingBookings,
   upsertClientUser,
 } from "./portal.queries.js";
+import { findSignInStudio } from "./portal-link-request.queries.js";
 
 export const LINK_INVALID = "This login link is not valid. Ask your photographer to send you a new one.";
-export const LINK_USED = "This login link was already used. Ask your photographer to send you a new one.";
-export const LINK_EXPIRED = "This login link has expired. Ask your photographer to send you a new one.";
+// A used or expired link's answer names its studio: the sign-in page then offers to e-mail a new link.
+export const LINK_USED = "This login link was already used: each link opens your portal once.";
+export const LINK_EXPIRED = "This login link has expired.";
 
 export function createPortalService(
   database: Database,
@@ -97,14 +99,19 @@ export function createPortalService(
     return { message: `A login link was sent to ${client.email}.` };
   }
 
-  /** Trades a link's token for a client session. The update is the single-use check: only one caller wins. */
+  /**
+   * Trades a link's token for a client session. The update is the single-use check: only one caller
+   * wins. Both a session and a refused used or expired link name the studio (PortalSignInStudio), so
+   * that the sign-in page can offer "E-mail me a sign-in link" then and later.
+   */
   async function exchangeToken(token: string, meta: { ip?: string; userAgent?: string }) {
     const tokenHash = sha256(token);
     const claimed = await claimPortalToken(db, tokenHash);
     if (!claimed) {
       const existing = await findPortalToken(db, tokenHash);
       if (!existing) throw badRequest(LINK_INVALID);
-      throw new HttpError(410, existing.usedAt ? LINK_USED : LINK_EXPIRED);
+      const studio = await findSignInStudio(db, existing.photographerId);
+      throw new HttpError(410, existing.usedAt ? LINK_USED : LINK_EXPIRED, studio ? { studio } : {});
     }
     const client = await clients.requireClient(claimed.photographerId, claimed.clientId);
     const user = await upsertClientUser(db, {
@@ -112,7 +119,8 @@ export function createPortalService(
       photographerId: claimed.photographerId,
       email: client.email,
     });
-    return createSession(db, user.id, config.SESSION_TTL_DAYS, meta);
+    const session = await createSession(db, user.id, config.SESSION_TTL_DAYS, meta);
+    return { ...session, studio: await findSignInStudio(db, claimed.photographerId) };
   }
 
   async function view(photographerId: string, clientId: string): Promise<PortalView> {

@@ -9,6 +9,10 @@ import {
   projects,
   stages,
 } from "../../db/schema/index.js";
+import { activityFeedJsonSql } from "./activity.queries.js";
+
+/** The project page lists this many of the project's newest events. */
+const PROJECT_ACTIVITY_LIMIT = 200;
 
 const projectColumns = {
   project: projects,
@@ -128,8 +132,7 @@ export function prepareFindProject(db: DbOrTx) {
 
 /**
  * The project page in one round trip: ProjectDetail as JSON text that PostgreSQL builds (the project,
- * its stage and client, its latest 200 activities), byte for byte what JSON.stringify made of the
- * object two queries used to give. No row: not this photographer's project.
+ * its stage and client, and its latest activity from the feed). No row: not this photographer's project.
  */
 export function prepareProjectDetailJson(db: DbOrTx) {
   const query = db
@@ -149,17 +152,9 @@ export function prepareProjectDetailJson(db: DbOrTx) {
                     ELSE (SELECT row_to_json(st) FROM (SELECT s.name, s.color) st) END AS stage,
                (SELECT row_to_json(cl) FROM (SELECT c.first_name AS "firstName", c.last_name AS "lastName",
                                                     c.email, c.phone) cl) AS client,
-               -- Aggregated in the subquery's order (activities written in one transaction share a
-               -- timestamp, and keep the order the index gives them, as before).
-               (SELECT ('[' || coalesce(string_agg(a.json, ','), '') || ']')::json
-                  FROM (SELECT row_to_json(r)::text AS json
-                          FROM project_activity_logs l
-                          CROSS JOIN LATERAL (
-                            SELECT l.id, l.action, l.activity_type AS "activityType", l.title, l.description,
-                                   ${isoUtc("l.created_at")} AS "createdAt"
-                          ) r
-                         WHERE l.photographer_id = p.photographer_id AND l.project_id = p.id
-                         ORDER BY l.created_at DESC LIMIT 200) a) AS activities
+               -- The activity feed's own statement (activity.queries.ts), so that the card and the
+               -- dashboard read one definition of what happened.
+               ${activityFeedJsonSql({ photographerId: sql.raw("p.photographer_id"), projectId: sql.raw("p.id") }, PROJECT_ACTIVITY_LIMIT)} AS activities
       ) x
      WHERE p.photographer_id = ${sql.placeholder("photographerId")} AND p.id = ${sql.placeholder("projectId")}) AS q`,
     )

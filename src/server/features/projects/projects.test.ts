@@ -295,7 +295,7 @@ describe("stages", () => {
 });
 
 describe("report summary", () => {
-  it("computes the four figures from a known data set", async () => {
+  it("computes the summary figures from a known data set", async () => {
     const studio = await createTestPhotographer(ctx);
     const client = await clientOf(studio);
     const { db } = ctx.database;
@@ -323,6 +323,7 @@ describe("report summary", () => {
         title: "Signed",
         token: randomUUID(),
         status: "PAID_PARTIAL",
+        signedAt: new Date(),
         totalCents: 500000,
       })
       .returning();
@@ -335,6 +336,7 @@ describe("report summary", () => {
         title: "Paid",
         token: randomUUID(),
         status: "PAID_FULL",
+        signedAt: new Date(),
         // This year's $3,000 and $70 paid in 2020: the database refuses payments beyond the total.
         totalCents: 307000,
       })
@@ -380,11 +382,14 @@ describe("report summary", () => {
       },
     ]);
     const res = await as(ctx, studio.cookie).get("/api/reports/summary");
+    // Revenue is all the money received this year, whether or not its project is completed; the two
+    // projects whose proposals were signed this month are booked this month; Cara is the one client.
     expect(res.json()).toEqual({
       totalProjects: 2,
       bookedThisMonth: 2,
-      revenueYTD: 300000,
+      revenueYTD: 425000,
       outstandingBalance: 375000,
+      totalClients: 1,
     });
   });
 });

@@ -12,10 +12,10 @@ export async function registerProposals(
     packages: PackagesService;
   },
 ): Promise<void> {
-  const { database, config, email, clients, projects, packages } = deps;
+  const { database, config, email, clients, projects, packages, queue, bus } = deps;
   registerProposalRoutes(
     app,
-    createProposalsService(database, config, { email, clients, projects, packages }),
+    createProposalsService(database, config, { email, clients, projects, packages, queue, bus }),
     createPublicProposalsService(database, deps.queue, deps.bus),
   );
 }

@@ -1,5 +1,5 @@
 /** Proposal reads, always scoped by photographer (the public view goes by token alone, on purpose). */
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Proposal, ProposalListItem, ProposalRow, ProposalStatus } from "../../../shared/proposals.js";
 import type { DbOrTx } from "../../db/connect.js";
 import { clients, estimateItems, estimates, projects } from "../../db/schema/index.js";
@@ -230,8 +230,8 @@ export async function insertProposal(tx: DbOrTx, values: typeof estimates.$infer
 }
 
 /**
- * Updates the proposal only while it is unsigned: the condition and the write are one statement, so a
- * signature landing meanwhile wins. Whether it was updated.
+ * Updates the proposal only while it is unsigned (a draft or sent, neither signed nor paid): the
+ * condition and the write are one statement, so a signature landing meanwhile wins. Whether it was updated.
  */
 export async function updateUnsignedProposal(
   tx: DbOrTx,
@@ -243,7 +243,12 @@ export async function updateUnsignedProposal(
     .update(estimates)
     .set(values)
     .where(
-      and(eq(estimates.photographerId, photographerId), eq(estimates.id, id), isNull(estimates.signedAt)),
+      and(
+        eq(estimates.photographerId, photographerId),
+        eq(estimates.id, id),
+        isNull(estimates.signedAt),
+        inArray(estimates.status, ["DRAFT", "SENT"]),
+      ),
     )
     .returning({ id: estimates.id });
   return row !== undefined;
@@ -271,10 +276,14 @@ export async function replaceProposalItems(
   );
 }
 
+/** Records the sending; a draft becomes SENT, a signed or paid proposal keeps its status. */
 export async function markProposalSent(db: DbOrTx, photographerId: string, id: string): Promise<void> {
   await db
     .update(estimates)
-    .set({ sentAt: new Date() })
+    .set({
+      sentAt: new Date(),
+      status: sql`CASE WHEN ${estimates.status} = 'DRAFT' THEN 'SENT' ELSE ${estimates.status} END`,
+    })
     .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)));
 }
 

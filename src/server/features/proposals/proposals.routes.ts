@@ -5,6 +5,7 @@ import {
   signProposalInputSchema,
 } from "../../../shared/proposals.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { SESSION_COOKIE } from "../../auth/sessions.js";
 import { uuidParams } from "../../http/params.js";
 import { cached } from "../../http/read-cache.js";
 import type { App } from "../../http/types.js";
@@ -60,7 +61,8 @@ export function registerProposalRoutes(
   app.get(
     "/api/public/proposals/:token",
     { schema: { params: tokenParams }, config: { access: "public" } },
-    async (request) => publicProposals.view(request.params.token),
+    // The session cookie, if any, tells the studio checking its own link from the client opening it.
+    async (request) => publicProposals.open(request.params.token, request.cookies[SESSION_COOKIE]),
   );
   app.post(
     "/api/public/proposals/:token/sign",

@@ -1,14 +1,23 @@
 /**
  * Proposals: create and edit (the server recomputes every figure from the items), send by e-mail and
- * delete. An unsigned proposal stays editable after sending, and the client's link always shows the
- * latest version; a signed one is locked.
+ * delete. An unsigned proposal stays editable after sending and stays SENT: the client's link always
+ * shows the latest version, which they can sign (docs/product/proposals.md). A signed or paid one is
+ * locked; a new version is a new proposal.
  */
-import { computeTotals, type ProposalData, type SendProposalResult } from "../../../shared/proposals.js";
+import {
+  computeTotals,
+  isSigned,
+  type Proposal,
+  type ProposalData,
+  type SendProposalResult,
+} from "../../../shared/proposals.js";
 import { randomToken } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { badRequest, conflict, HttpError, notFound, unprocessable } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
+import { businessEventJob, type EventBus } from "../../jobs/events.js";
+import type { JobQueue } from "../../jobs/queue.js";
 import { hasMoneyRecords } from "../clients/clients.queries.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import { isMoneyRecordRefusal } from "../clients/db-errors.js";
@@ -29,9 +38,18 @@ import {
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found";
 export const PROPOSAL_LOCKED = "This proposal has been signed and can no longer be changed";
+export const PROPOSAL_PAID_IN_FULL = "This proposal is paid in full, so there is nothing left to send";
 export const PROPOSAL_HAS_MONEY_RECORDS =
   "This proposal has been signed or paid, and those records must be kept. " +
   "Archive it instead: archived proposals leave your proposal list but stay in your reports and earnings.";
+
+/** What the e-mail asks the client to do: sign (and pay the deposit) before signing, pay the rest after. */
+function nextStep(proposal: Pick<Proposal, "status" | "signedAt" | "depositCents">): string {
+  if (isSigned(proposal)) return "See your signed proposal and pay what is left here:";
+  return proposal.depositCents > 0
+    ? "Review it, sign it online and pay your deposit here:"
+    : "Review it and sign it online here:";
+}
 
 export function createProposalsService(
   database: Database,
@@ -41,9 +59,13 @@ export function createProposalsService(
     clients: ClientsService;
     projects: ProjectsService;
     packages: PackagesService;
+    queue: JobQueue;
+    bus: EventBus;
   },
 ) {
   const { db } = database;
+  const { queue } = deps;
+  const businessEvent = businessEventJob(deps.bus);
 
   const findDetailJson = prepareProposalDetailJson(db);
 
@@ -111,6 +133,7 @@ export function createProposalsService(
 
   async function send(photographerId: string, id: string): Promise<SendProposalResult> {
     const proposal = await get(photographerId, id);
+    if (proposal.status === "PAID_FULL") throw conflict(PROPOSAL_PAID_IN_FULL);
     const client = await deps.clients.requireClient(photographerId, proposal.clientId);
     if (!client.email) throw badRequest("This client has no email address");
     const publicUrl = `${config.publicUrl}/public/proposals/${proposal.token}`;
@@ -125,7 +148,7 @@ export function createProposalsService(
         : `{{businessName}} sent you a proposal: ${proposal.title}`,
       text:
         `Hi {{firstName}},\n\n{{businessName}} has ${again ? "shared your proposal again" : "prepared a proposal for you"}: ` +
-        `"${proposal.title}".\n\nReview it, sign it online and pay your deposit here:\n${publicUrl}\n\n` +
+        `"${proposal.title}".\n\n${nextStep(proposal)}\n${publicUrl}\n\n` +
         "Reply to this email with any questions.",
       values: { firstName: client.firstName, lastName: client.lastName, email: client.email },
     });
@@ -135,7 +158,22 @@ export function createProposalsService(
         `The email to ${client.email} could not be sent: ${sent.error ?? "unknown error"}`,
       );
     }
-    await markProposalSent(db, photographerId, id);
+    await db.transaction(async (tx) => {
+      await markProposalSent(tx, photographerId, id);
+      // Automations may move the project on (the starter set moves it to "Proposal Sent").
+      await queue.enqueue(
+        businessEvent,
+        {
+          photographerId,
+          eventType: "PROPOSAL_SENT",
+          clientId: proposal.clientId,
+          projectId: proposal.projectId,
+          subjectId: proposal.id,
+          occurredAt: new Date().toISOString(),
+        },
+        { tx },
+      );
+    });
     return {
       message:
         sent.delivery === "outbox"

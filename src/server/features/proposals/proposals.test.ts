@@ -159,7 +159,7 @@ describe("proposals", () => {
     expect(res.json().message).toBe("The project belongs to another client");
   });
 
-  it("sends the link by e-mail, marks it sent (still DRAFT: pending approval), resends, and logs history", async () => {
+  it("sends the link by e-mail, marks it SENT (pending approval), resends, and logs history", async () => {
     const client = await clientOf(a, "ana.send@example.com");
     const proposal = await createProposal(a, client.id);
     const sent = await api(a).post(`/api/proposals/${proposal.id}/send`, {});
@@ -167,7 +167,7 @@ describe("proposals", () => {
     expect(sent.json().publicUrl).toBe(`http://focal.test/public/proposals/${proposal.token}`);
     const after = (await api(a).get(`/api/proposals/${proposal.id}`)).json() as Proposal;
     expect(after.sentAt).not.toBeNull();
-    expect(after.status).toBe("DRAFT");
+    expect(after.status).toBe("SENT");
     const mail = await ctx.database.db
       .select()
       .from(outboxMessages)
@@ -250,7 +250,13 @@ describe("the public proposal page", () => {
     for (const secret of [proposal.id, client.id, a.photographerId, "signedIp", "signedUserAgent", "token"]) {
       expect(text).not.toContain(secret);
     }
-    expect(Object.keys(view.photographer).sort()).toEqual(["businessName", "emailFromAddr", "logoUrl"]);
+    expect(Object.keys(view.photographer).sort()).toEqual([
+      "brandPrimary",
+      "brandSecondary",
+      "businessName",
+      "emailFromAddr",
+      "logoUrl",
+    ]);
     expect((await anonymous().get(`/api/public/proposals/${"x".repeat(43)}`)).statusCode).toBe(404);
     expect((await anonymous().get(`/api/public/proposals/${"x".repeat(43)}`)).json().message).toBe(
       "Proposal Not Found",

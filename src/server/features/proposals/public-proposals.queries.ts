@@ -5,6 +5,7 @@
 import { and, eq, isNull, or, type Placeholder, sql, sum } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { clients, estimatePayments, estimates, photographers } from "../../db/schema/index.js";
+import { clientColumnsWithEventDate } from "../clients/event-date.queries.js";
 
 const findSelection = (tx: DbOrTx) =>
   tx
@@ -14,6 +15,8 @@ const findSelection = (tx: DbOrTx) =>
         businessName: photographers.businessName,
         emailFromAddr: photographers.emailFromAddr,
         logoUrl: photographers.logoUrl,
+        brandPrimary: photographers.brandPrimary,
+        brandSecondary: photographers.brandSecondary,
         timezone: photographers.timezone,
       },
       client: {
@@ -21,7 +24,10 @@ const findSelection = (tx: DbOrTx) =>
         lastName: clients.lastName,
         email: clients.email,
         phone: clients.phone,
-        eventDate: clients.eventDate,
+        // The proposal's project's date, else the client's (the one rule of event-date.queries.ts).
+        eventDate: sql<
+          string | null
+        >`coalesce((SELECT p.event_date::text FROM projects p WHERE p.id = ${estimates.projectId}), ${clientColumnsWithEventDate.eventDate})`,
       },
     })
     .from(estimates)

@@ -13,6 +13,7 @@ import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { createActivityService } from "../projects/activity.service.js";
 import { itemsOf, prepareItemsOf } from "./proposals.queries.js";
 import { preparePublicProposalReads, signProposal } from "./public-proposals.queries.js";
 
@@ -46,6 +47,7 @@ export function formatLongDate(date: string): string {
 export function createPublicProposalsService(database: Database, queue: JobQueue, bus: EventBus) {
   const { db } = database;
   const businessEvent = businessEventJob(bus);
+  const activity = createActivityService(database);
 
   const reads = preparePublicProposalReads(db);
   const itemsPrepared = prepareItemsOf(db);
@@ -93,6 +95,8 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
         businessName: photographer.businessName,
         emailFromAddr: photographer.emailFromAddr,
         logoUrl: photographer.logoUrl,
+        brandPrimary: photographer.brandPrimary,
+        brandSecondary: photographer.brandSecondary,
       },
       client: {
         firstName: client.firstName,
@@ -154,7 +158,14 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
     });
   }
 
-  return { view, sign };
+  /** The page as the client opens it; the first opening after a sending goes into the project's activity. */
+  async function open(token: string, sessionToken: string | undefined): Promise<PublicProposalView> {
+    const page = await view(token);
+    await activity.recordProposalView(token, sessionToken);
+    return page;
+  }
+
+  return { view, open, sign };
 }
 
 export type PublicProposalsService = ReturnType<typeof createPublicProposalsService>;

@@ -16,6 +16,7 @@ import {
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, HttpError, notFound, unprocessable } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
+import type { StudioNotifications } from "../photographer/studio-notifications.job.js";
 import type { PortalService } from "../portal/portal.service.js";
 import {
   type AssignmentRow,
@@ -40,7 +41,12 @@ function csvCell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function createAssignmentsService(database: Database, email: EmailService, portal: PortalService) {
+export function createAssignmentsService(
+  database: Database,
+  email: EmailService,
+  portal: PortalService,
+  notices?: Pick<StudioNotifications, "notify">,
+) {
   const { db } = database;
 
   function toAssignment(row: AssignmentRow, projectTitle: string, clientName: string): Assignment {
@@ -232,10 +238,17 @@ export function createAssignmentsService(database: Database, email: EmailService
         issues: issues.map((i) => ({ path: i.questionId, message: i.message })),
       });
     }
-    const done = await updateUnsubmitted(db, id, {
-      answers: normalizeAnswers(questions, answers),
-      submittedAt: new Date(),
-      updatedAt: new Date(),
+    const done = await db.transaction(async (tx) => {
+      const submitted = await updateUnsubmitted(tx, id, {
+        answers: normalizeAnswers(questions, answers),
+        submittedAt: new Date(),
+        updatedAt: new Date(),
+      });
+      // The studio's e-mail is queued with the answers: it goes only if they are kept, and only once.
+      if (submitted) {
+        await notices?.notify({ kind: "QUESTIONNAIRE_SUBMITTED", photographerId, assignmentId: id }, tx);
+      }
+      return submitted;
     });
     if (!done) throw conflict(ALREADY_SUBMITTED);
     return { submittedAt: done.submittedAt!.toISOString() };

@@ -1,5 +1,6 @@
 import type { App } from "../../http/types.js";
 import type { FeatureDeps } from "../feature-deps.js";
+import { studioNotifications } from "../photographer/studio-notifications.job.js";
 import type { PortalService } from "../portal/portal.service.js";
 import { type AssignmentsService, createAssignmentsService } from "./assignments.service.js";
 import { registerQuestionnaireRoutes } from "./questionnaires.routes.js";
@@ -11,9 +12,12 @@ import { createQuestionnairesService } from "./questionnaires.service.js";
  */
 export async function registerQuestionnaires(
   app: App,
-  deps: Pick<FeatureDeps, "database" | "email"> & { portal: PortalService },
+  deps: Pick<FeatureDeps, "database" | "config" | "queue" | "email"> & { portal: PortalService },
 ): Promise<AssignmentsService> {
-  const assignments = createAssignmentsService(deps.database, deps.email, deps.portal);
+  // A submitted questionnaire tells the studio (Settings, Notifications).
+  const notices = studioNotifications(deps);
+  await deps.queue.register(notices.job);
+  const assignments = createAssignmentsService(deps.database, deps.email, deps.portal, notices);
   registerQuestionnaireRoutes(app, createQuestionnairesService(deps.database), assignments);
   return assignments;
 }

@@ -22,7 +22,12 @@ export function csvCell(value: Cell): string {
 export const dollars = (cents: number) => (cents / 100).toFixed(2);
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
+/**
+ * The summary rows: Total Revenue is the revenue of the report's range (the sum of its months, so that
+ * it always agrees with the rows below it); the other figures are the Reports cards' as they stand.
+ */
 export function reportCsv(summary: ReportSummary, report: ReportAnalytics): string {
+  const rangeRevenue = report.revenueByMonth.reduce((sum, m) => sum + m.revenueCents, 0);
   const rows: Cell[][] = [
     ["Focal Report"],
     ["From", report.from],
@@ -31,8 +36,8 @@ export function reportCsv(summary: ReportSummary, report: ReportAnalytics): stri
     [],
     ["Summary"],
     ["Metric", "Value"],
-    ["Total Revenue", dollars(summary.revenueYTD)],
-    ["Total Clients", summary.totalProjects],
+    ["Total Revenue", dollars(rangeRevenue)],
+    ["Total Clients", summary.totalClients],
     ["Projects This Month", summary.bookedThisMonth],
     ["Outstanding Balance", dollars(summary.outstandingBalance)],
     [],

@@ -2,8 +2,8 @@
  * The report figures, each one SQL statement of aggregates scoped by photographer_id (definitions in
  * reports.service.ts). Instants are bucketed by the studio's wall clock: a range is
  * [from 00:00, to + 1 day 00:00) in its time zone, and a month is to_char(instant AT TIME ZONE zone).
- * A payment counts once its status is COMPLETED, compared without case: the checkout writes COMPLETED,
- * while earlier rows and fixtures spell it 'completed'.
+ * Every money figure aggregates the revenue payments of payments/revenue.queries.ts, revenue's one
+ * definition.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { ProjectType, ReportSummary } from "../../../shared/projects.js";
@@ -16,6 +16,7 @@ import type {
 } from "../../../shared/reports.js";
 import { rateOf } from "../../../shared/reports.js";
 import { type DbOrTx, rowsOf } from "../../db/connect.js";
+import { revenuePayments } from "../payments/revenue.queries.js";
 
 type Row = Record<string, string | number | null>;
 
@@ -37,37 +38,52 @@ export async function studioClock(
   return row ? { timezone: String(row.timezone), today: String(row.today) } : null;
 }
 
+/**
+ * The summary cards. Months and years are the studio's: their first instants on its clock, so that a
+ * payment at 23:30 on 31 December in New York is December's there.
+ */
 export async function summaryFigures(db: DbOrTx, photographerId: string, now: Date): Promise<ReportSummary> {
   const [row] = await rows(
     db,
     sql`
       WITH studio AS (
-        SELECT timezone,
-               date_trunc('month', ${now}::timestamptz AT TIME ZONE timezone) AT TIME ZONE timezone AS month_start,
-               date_trunc('year', ${now}::timestamptz AT TIME ZONE timezone) AT TIME ZONE timezone AS year_start
-          FROM photographers WHERE id = ${photographerId}
+        SELECT date_trunc('month', local_now) AT TIME ZONE timezone AS month_start,
+               (date_trunc('month', local_now) + interval '1 month') AT TIME ZONE timezone AS month_end,
+               date_trunc('year', local_now) AT TIME ZONE timezone AS year_start,
+               (date_trunc('year', local_now) + interval '1 year') AT TIME ZONE timezone AS year_end
+          FROM (SELECT timezone, ${now}::timestamptz AT TIME ZONE timezone AS local_now
+                  FROM photographers WHERE id = ${photographerId}) p
+      ),
+      paid AS (
+        SELECT rp.estimate_id, sum(rp.amount_cents) AS cents
+          FROM ${revenuePayments(photographerId)} rp
+         GROUP BY rp.estimate_id
+      ),
+      first_signatures AS (
+        -- A project is booked when its first proposal is signed; a proposal without a project books itself.
+        SELECT coalesce(e.project_id, e.id) AS booked, min(e.signed_at) AS first_signed_at
+          FROM estimates e
+         WHERE e.photographer_id = ${photographerId} AND e.signed_at IS NOT NULL
+         GROUP BY 1
       )
       SELECT
         (SELECT count(*) FROM projects p WHERE p.photographer_id = ${photographerId} AND p.status = 'ACTIVE') AS total_projects,
-        (SELECT count(*) FROM projects p, studio
-          WHERE p.photographer_id = ${photographerId} AND p.created_at >= studio.month_start) AS booked_this_month,
-        (SELECT coalesce(sum(ep.amount_cents), 0) FROM estimate_payments ep
-           JOIN estimates e ON e.id = ep.estimate_id
-           JOIN projects p ON p.id = e.project_id, studio
-          WHERE ep.photographer_id = ${photographerId} AND upper(ep.status) = 'COMPLETED'
-            AND p.status = 'COMPLETED' AND coalesce(ep.completed_at, ep.created_at) >= studio.year_start) AS revenue_ytd,
+        (SELECT count(*) FROM first_signatures b, studio
+          WHERE b.first_signed_at >= studio.month_start AND b.first_signed_at < studio.month_end) AS booked_this_month,
+        (SELECT coalesce(sum(rp.amount_cents), 0) FROM ${revenuePayments(photographerId)} rp, studio
+          WHERE rp.received_at >= studio.year_start AND rp.received_at < studio.year_end) AS revenue_ytd,
         (SELECT coalesce(sum(greatest(e.total_cents - coalesce(paid.cents, 0), 0)), 0) FROM estimates e
-           LEFT JOIN LATERAL (
-             SELECT sum(ep.amount_cents) AS cents FROM estimate_payments ep
-              WHERE ep.estimate_id = e.id AND upper(ep.status) = 'COMPLETED'
-           ) paid ON true
-          WHERE e.photographer_id = ${photographerId} AND e.status IN ('SIGNED', 'PAID_PARTIAL')) AS outstanding_balance`,
+           LEFT JOIN paid ON paid.estimate_id = e.id
+          WHERE e.photographer_id = ${photographerId} AND e.status IN ('SIGNED', 'PAID_PARTIAL')) AS outstanding_balance,
+        (SELECT count(*) FROM clients c
+          WHERE c.photographer_id = ${photographerId} AND c.archived_at IS NULL) AS total_clients`,
   );
   return {
     totalProjects: Number(row?.total_projects ?? 0),
     bookedThisMonth: Number(row?.booked_this_month ?? 0),
     revenueYTD: Number(row?.revenue_ytd ?? 0),
     outstandingBalance: Number(row?.outstanding_balance ?? 0),
+    totalClients: Number(row?.total_clients ?? 0),
   };
 }
 
@@ -89,7 +105,6 @@ export async function monthlyFigures(
   range: ReportRange,
   timezone: string,
 ): Promise<(MonthlyReportRow & { payments: number })[]> {
-  const paidAt = sql`coalesce(ep.completed_at, ep.created_at)`;
   const result = await rows(
     db,
     sql`
@@ -118,10 +133,9 @@ export async function monthlyFigures(
          GROUP BY 1
       ),
       revenue AS (
-        SELECT ${monthOf(paidAt, timezone)} AS month, sum(ep.amount_cents) AS cents, count(*) AS n
-          FROM estimate_payments ep, bounds b
-         WHERE ep.photographer_id = ${photographerId} AND upper(ep.status) = 'COMPLETED'
-           AND ${paidAt} >= b.start_at AND ${paidAt} < b.end_at
+        SELECT ${monthOf(sql`rp.received_at`, timezone)} AS month, sum(rp.amount_cents) AS cents, count(*) AS n
+          FROM ${revenuePayments(photographerId)} rp, bounds b
+         WHERE rp.received_at >= b.start_at AND rp.received_at < b.end_at
          GROUP BY 1
       ),
       consultations AS (
@@ -216,17 +230,15 @@ export async function packagePerformance(
   range: ReportRange,
   timezone: string,
 ): Promise<PackageReport[]> {
-  const paidAt = sql`coalesce(ep.completed_at, ep.created_at)`;
   const result = await rows(
     db,
     sql`
       WITH ${boundsCte(range, timezone)},
       paid AS (
-        SELECT ep.estimate_id, sum(ep.amount_cents) AS cents
-          FROM estimate_payments ep, bounds b
-         WHERE ep.photographer_id = ${photographerId} AND upper(ep.status) = 'COMPLETED'
-           AND ${paidAt} >= b.start_at AND ${paidAt} < b.end_at
-         GROUP BY ep.estimate_id
+        SELECT rp.estimate_id, sum(rp.amount_cents) AS cents
+          FROM ${revenuePayments(photographerId)} rp, bounds b
+         WHERE rp.received_at >= b.start_at AND rp.received_at < b.end_at
+         GROUP BY rp.estimate_id
       ),
       attributed AS (
         SELECT coalesce(e.package_id, (

@@ -2,21 +2,26 @@
  * Reports & Analytics. Every figure is an SQL aggregate scoped by photographer_id (reports.queries.ts);
  * days and months are the studio's, in its time zone, and a range includes both of its days.
  *
- * The summary (the four cards; it ignores the range):
- * - totalProjects: active projects;
- * - bookedThisMonth: projects created this calendar month;
- * - revenueYTD: completed payments received this calendar year on completed projects (cents);
- * - outstandingBalance: signed proposals' totals minus what has been paid on them (cents).
+ * Revenue, wherever it shows, is money received less refunds: the revenue payments of
+ * payments/revenue.queries.ts (completed, not refunded; overpayments never count), dated when received.
  *
- * The analytics, for a range (default: 1 January of this year to today; at most 3 years):
- * - revenueByMonth: completed estimate payments (status COMPLETED, in any case) by the month they
- *   completed (completedAt, else createdAt), every month of the range, with the number of payments;
+ * The summary (the cards; it ignores the range):
+ * - totalProjects: active projects;
+ * - bookedThisMonth: projects booked this calendar month, that is whose first proposal was signed this
+ *   month (a signed proposal without a project counts as one booking);
+ * - revenueYTD: revenue received this calendar year (cents);
+ * - outstandingBalance: signed proposals' totals minus the revenue received on them (cents);
+ * - totalClients: the clients on the client list (archived ones aside).
+ *
+ * The analytics, for a range (default: 1 January of this year to the end of this month; at most 3 years):
+ * - revenueByMonth: revenue by the month it was received, every month of the range, with the number of
+ *   payments;
  * - pipeline, for one project type: each stage with the projects in it now, and, of the projects of that
  *   type created in the range, how many are now in that stage or a later one (reached) and their share
  *   (conversionRate). A project whose stage was deleted counts as created but reaches no stage;
  * - packages: every package; proposals created in the range from it (the package the proposal records,
  *   else the one its "Complete package - {name}" line names), how many of those are signed, and the
- *   completed payments received in the range on any proposal from it;
+ *   revenue received in the range on any proposal from it;
  * - monthly: per month, projects created, proposals sent (sentAt) and signed (signedAt), revenue as
  *   above, and consultations: bookings starting in the month that are not cancelled;
  * - automations: the automations that sent anything in the range (e-mail logs and outgoing SMS logs,

@@ -74,8 +74,9 @@ export function bookingInvite(
 
 export function clientRequestEmail(booking: BookingRow, studio: BookingStudio, confirmUrl: string) {
   const when = formatBookingTime(booking.startAt, booking.endAt, booking.clientTimezone ?? studio.timezone);
+  // A first booking has already moved the client on (public-booking.service.ts) when this is written.
   const firstTime = booking.isFirstBooking
-    ? `\n\nOnce you confirm, you'll be moved automatically into ${studio.businessName}'s consultation process, so you'll hear from us about next steps.`
+    ? `\n\nAs this is your first booking, you're now part of ${studio.businessName}'s consultation process, so you'll hear from us about next steps.`
     : "";
   return {
     subject: `Your ${booking.title.toLowerCase()} with ${studio.businessName}`,

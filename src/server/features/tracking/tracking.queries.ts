@@ -2,6 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
 import { dripDeliveries, emailLogs } from "../../db/schema/index.js";
 
+/** The studio that sent an e-mail (undefined for an unknown log). */
+export async function findEmailSender(db: DbOrTx, logId: string): Promise<string | undefined> {
+  const [log] = await db
+    .select({ photographerId: emailLogs.photographerId })
+    .from(emailLogs)
+    .where(eq(emailLogs.id, logId));
+  return log?.photographerId;
+}
+
 /** Keeps the first open of a sent e-mail, and of its drip delivery if it was one. */
 export async function markEmailOpened(db: DbOrTx, logId: string): Promise<void> {
   await db

@@ -1,9 +1,11 @@
 /**
  * E-mail tracking (open pixel, click redirect). Public by nature: mail clients fetch them without a
  * session. Only the first open and the first click are kept; a link index the e-mail did not contain
- * answers 404 rather than redirecting anywhere.
+ * answers 404 rather than redirecting anywhere. The session cookie, when one comes along, is handed on
+ * so that the sending studio's own opens and clicks are left out.
  */
 import { z } from "zod";
+import { SESSION_COOKIE } from "../../auth/sessions.js";
 import type { App } from "../../http/types.js";
 import type { TrackingService } from "./tracking.service.js";
 
@@ -23,7 +25,7 @@ export function registerTrackingRoutes(app: App, tracking: TrackingService): voi
     "/api/t/o/:file",
     { schema: { params: openParams }, config: publicRoute },
     async (request, reply) => {
-      await tracking.opened(request.params.file.slice(0, 36));
+      await tracking.opened(request.params.file.slice(0, 36), request.cookies[SESSION_COOKIE]);
       return reply
         .header("content-type", "image/gif")
         .header("cache-control", "no-store, max-age=0")
@@ -35,6 +37,9 @@ export function registerTrackingRoutes(app: App, tracking: TrackingService): voi
     "/api/t/c/:logId/:index",
     { schema: { params: clickParams }, config: publicRoute },
     async (request, reply) =>
-      reply.redirect(await tracking.clicked(request.params.logId, request.params.index), 302),
+      reply.redirect(
+        await tracking.clicked(request.params.logId, request.params.index, request.cookies[SESSION_COOKIE]),
+        302,
+      ),
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Leads from the widget on the studio's own website. A lead becomes a client (or finds the one with
- * the same e-mail) and a project in its type's default stage, in one transaction; the project's
- * stage-entered event, queued in that commit, is what runs the stage's automations and enrols the
- * type's drip campaign.
+ * the same e-mail, in any letter case) and a project in its type's default stage, in one transaction;
+ * the project's stage-entered event, queued in that commit, is what runs the stage's automations and
+ * enrols the type's drip campaign. A repeat inquiry from a client who already has an open project of
+ * that type joins it instead: nothing starts twice, and what the inquiry said is kept on the project.
  */
 import type { z } from "zod";
 import { projectTypeLabel } from "../../../shared/projects.js";
@@ -14,9 +15,11 @@ import {
   type widgetLeadInputSchema,
 } from "../../../shared/widget.js";
 import { hitRateLimit } from "../../auth/rate-limit.js";
+import type { DbOrTx } from "../../db/connect.js";
 import { notFound, tooManyRequests } from "../../http/errors.js";
 import type { FeatureDeps } from "../feature-deps.js";
-import { findWidgetStudio } from "./widget.queries.js";
+import { studioNotifications } from "../photographer/studio-notifications.job.js";
+import { fillProjectEventDate, findOpenProjectOfType, findWidgetStudio } from "./widget.queries.js";
 
 type LeadInput = z.output<typeof widgetLeadInputSchema>;
 
@@ -31,7 +34,9 @@ export const LEAD_LIMITS = {
 
 const THANKS: WidgetLeadResult = { success: true, message: LEAD_THANKS };
 
-export function createWidgetService(deps: Pick<FeatureDeps, "database" | "clients" | "projects">) {
+export function createWidgetService(
+  deps: Pick<FeatureDeps, "database" | "config" | "queue" | "email" | "clients" | "projects">,
+) {
   const { db } = deps.database;
 
   async function checkRateLimits(studioId: string, ip: string): Promise<void> {
@@ -52,13 +57,23 @@ export function createWidgetService(deps: Pick<FeatureDeps, "database" | "client
     if (input.website?.trim()) return THANKS;
 
     await db.transaction(async (tx) => {
-      const { client } = await deps.clients.findOrCreateWithin(tx, studio.id, {
+      // The client's row stays locked until this commit: parallel inquiries from one person take turns,
+      // and each sees the project the one before it opened.
+      const { client, created } = await deps.clients.findOrCreateWithin(tx, studio.id, {
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
         phone: input.phone ?? null,
         leadSource: "WEBSITE",
       });
+      await studioNotifications(deps).inquiryReceived(tx, studio.id, client.id, input);
+      const open = created
+        ? undefined
+        : await findOpenProjectOfType(tx, studio.id, client.id, input.projectType);
+      if (open) {
+        await joinOpenProject(tx, studio.id, open, input);
+        return;
+      }
       await deps.projects.createWithin(tx, studio.id, {
         title: `${input.firstName} ${input.lastName} ${projectTypeLabel(input.projectType)}`,
         projectType: input.projectType,
@@ -72,6 +87,33 @@ export function createWidgetService(deps: Pick<FeatureDeps, "database" | "client
       });
     });
     return THANKS;
+  }
+
+  /**
+   * A repeat inquiry on the client's open project of its type: a date the project lacks is kept on it,
+   * and the inquiry (the date asked about, the message) goes on the project's activity.
+   */
+  async function joinOpenProject(
+    tx: DbOrTx,
+    studioId: string,
+    project: { id: string; eventDate: string | null },
+    input: LeadInput,
+  ) {
+    const asked = input.noEventDate ? undefined : input.eventDate;
+    const lines: string[] = [];
+    if (asked && !project.eventDate && (await fillProjectEventDate(tx, studioId, project.id, asked))) {
+      lines.push(`Event date ${asked} added to the project.`);
+    } else if (asked && asked !== project.eventDate) {
+      lines.push(`Asked about ${asked}; the project's date is unchanged.`);
+    }
+    if (input.message) lines.push(`Message: ${input.message}`);
+    await deps.projects.recordActivity(tx, {
+      photographerId: studioId,
+      projectId: project.id,
+      action: "INQUIRY_REPEATED",
+      title: "Another inquiry from the website",
+      description: lines.length > 0 ? lines.join("\n") : undefined,
+    });
   }
 
   return { submitLead };

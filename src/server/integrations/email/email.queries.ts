@@ -2,9 +2,15 @@
  * Every SQL statement of the e-mail integration: the studio's sender and template fields, the e-mail
  * log, the development outbox and the delivery-attempt counter.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
-import { emailDeliveryAttempts, emailLogs, outboxMessages, photographers } from "../../db/schema/index.js";
+import {
+  emailDeliveryAttempts,
+  emailLogs,
+  outboxMessages,
+  photographers,
+  users,
+} from "../../db/schema/index.js";
 
 export type NewEmailLog = typeof emailLogs.$inferInsert;
 export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
@@ -22,6 +28,20 @@ export async function findStudioEmailSettings(db: DbOrTx, photographerId: string
     .from(photographers)
     .where(eq(photographers.id, photographerId));
   return studio;
+}
+
+/**
+ * The address the studio's account signed up with (its first photographer user): where replies go
+ * until the studio names another.
+ */
+export async function findStudioAccountEmail(db: DbOrTx, photographerId: string): Promise<string | null> {
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.photographerId, photographerId), eq(users.role, "PHOTOGRAPHER")))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return owner?.email ?? null;
 }
 
 /** The studio fields template variables are filled from. */

@@ -9,7 +9,7 @@ import { wrapEmailHtml } from "../../../shared/email-layout.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { countAttempt, domainOf, messageIdFor } from "./delivery-attempts.js";
-import { findStudioEmailSettings, insertEmailLog } from "./email.queries.js";
+import { findStudioAccountEmail, findStudioEmailSettings, insertEmailLog } from "./email.queries.js";
 import { addTracking } from "./email.tracking.js";
 import {
   type CalendarInvite,
@@ -129,6 +129,11 @@ export function createEmailService(database: Database, config: Config, transport
     const fromName = studio?.emailFromName || studio?.businessName || platform.name;
     const from = `"${fromName.replaceAll('"', "'")}" <${platform.address}>`;
 
+    // A studio that has not named a reply address still hears its clients' answers: the texts invite
+    // them to "just reply", and the platform's no-reply sender would swallow those answers.
+    const replyTo =
+      studio?.emailFromAddr || (await findStudioAccountEmail(db, input.photographerId)) || undefined;
+
     const messageId = messageIdFor(input.deliveryKey, domainOf(platform.address));
     const attempt = input.deliveryKey
       ? await countAttempt(database, input.db, input.deliveryKey, messageId)
@@ -141,7 +146,7 @@ export function createEmailService(database: Database, config: Config, transport
       ({ providerId } = await active.send({
         photographerId: input.photographerId,
         from,
-        replyTo: studio?.emailFromAddr ?? undefined,
+        replyTo,
         to: input.to,
         subject,
         text,

@@ -33,3 +33,27 @@ export function addTracking(
     : rewritten + pixel;
   return { html: withPixel, links };
 }
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const PIXEL_TAG = new RegExp(`<img\\b[^>]*?\\bsrc="[^"]*/api/t/o/${UUID}\\.gif"[^>]*>`, "gi");
+const TRACKED_HREF = new RegExp(`\\bhref="[^"]*/api/t/c/(${UUID})/(\\d+)"`, "gi");
+
+/** The logs whose click tracker a tracked body links through. */
+export function trackedLogIds(html: string): string[] {
+  return [...new Set([...html.matchAll(TRACKED_HREF)].map((m) => m[1]!.toLowerCase()))];
+}
+
+/**
+ * The body as it was before addTracking: without the open pixel, each tracked link back to its own
+ * address (`linksOf` answers a log's stored links). A tracked link whose address is unknown loses its
+ * href rather than keep pointing at the tracker. For the studio's own copy of what it sent.
+ */
+export function removeTracking(
+  html: string,
+  linksOf: (logId: string) => readonly string[] | undefined,
+): string {
+  return html.replace(PIXEL_TAG, "").replace(TRACKED_HREF, (_match, logId: string, index: string) => {
+    const url = linksOf(logId.toLowerCase())?.[Number(index)];
+    return url === undefined ? "" : `href="${url.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"`;
+  });
+}

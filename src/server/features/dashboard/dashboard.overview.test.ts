@@ -1,171 +1,34 @@
 /**
  * The dashboard against a known data set: bookings on either side of the studio's midnight, projects of
- * every card age, proposals at each step, read and unread messages. The clock is pinned through the
- * service where an edge matters (midnight, daylight saving); the route is checked for the same answer,
- * for tenancy and for sign-in.
+ * every card age, proposals at each step, read and unread messages. The service answers on the test's
+ * clock; the route is checked for the same answer, for tenancy and for sign-in.
  */
-import { randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDaysToIsoDate, localIsoDate, zonedTimeToUtc } from "../../../shared/automation-schedule.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { localIsoDate } from "../../../shared/automation-schedule.js";
 import type { Dashboard } from "../../../shared/dashboard.js";
 import type { ReportSummary } from "../../../shared/projects.js";
-import type { Db } from "../../db/connect.js";
+import { projectActivityLogs } from "../../db/schema/index.js";
 import {
-  bookings,
-  estimatePayments,
-  estimates,
-  messages,
-  photographers,
-  projectActivityLogs,
-  projects,
-} from "../../db/schema/index.js";
-import { createTestContext, type TestContext } from "../../test/context.js";
-import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
-import { as } from "../../test/http.js";
-import { createReportsService } from "../reports/reports.service.js";
-import { createDashboardService } from "./dashboard.service.js";
+  a,
+  api,
+  b,
+  book,
+  createClient,
+  createProject,
+  createProposal,
+  DAY,
+  db,
+  HOUR,
+  message,
+  NEW_YORK,
+  newYork,
+  overview,
+  pay,
+  setUpDashboard,
+  TOTAL,
+} from "./dashboard.fixture.js";
 
-const NEW_YORK = "America/New_York";
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-let ctx: TestContext;
-let a: TestPhotographer;
-let b: TestPhotographer;
-let db: Db;
-let overview: (photographerId: string, now: Date) => Promise<Dashboard>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  db = ctx.database.db;
-  a = await createTestPhotographer(ctx, { businessName: "Harbor & Pine" });
-  b = await createTestPhotographer(ctx, { businessName: "Other Studio" });
-  const service = createDashboardService(ctx.database, createReportsService(ctx.database));
-  overview = service.overview;
-});
-afterAll(() => ctx.close());
-
-const api = (who: TestPhotographer | null) => as(ctx, who?.cookie ?? null);
-
-async function createClient(who: TestPhotographer, firstName: string, lastName: string) {
-  const res = await api(who).post("/api/clients", {
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: string }).id;
-}
-
-/** A project whose card has been in its stage since `stageEnteredAt` (null: since `createdAt`). */
-async function createProject(
-  who: TestPhotographer,
-  clientId: string,
-  title: string,
-  times: { createdAt: Date; stageEnteredAt: Date | null; status?: "ACTIVE" | "COMPLETED" },
-) {
-  const res = await api(who).post("/api/projects", { title, projectType: "WEDDING", clientId });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = (res.json() as { id: string }).id;
-  await db
-    .update(projects)
-    .set({
-      createdAt: times.createdAt,
-      stageEnteredAt: times.stageEnteredAt,
-      status: times.status ?? "ACTIVE",
-    })
-    .where(eq(projects.id, id));
-  return id;
-}
-
-/** A proposal of $1,000 (+ 8.25% tax = $1,082.50), then moved to a state as its flow would. */
-async function createProposal(
-  who: TestPhotographer,
-  clientId: string,
-  title: string,
-  state: { status: string; sentAt?: Date; signedAt?: Date; projectId?: string },
-) {
-  const res = await api(who).post("/api/proposals", {
-    title,
-    clientId,
-    projectId: state.projectId,
-    items: [{ name: "Full day coverage", qty: 1, unitCents: 100_000 }],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = (res.json() as { id: string }).id;
-  await db
-    .update(estimates)
-    .set({ status: state.status, sentAt: state.sentAt ?? null, signedAt: state.signedAt ?? null })
-    .where(eq(estimates.id, id));
-  return id;
-}
-
-const TOTAL = 108_250;
-
-async function pay(
-  who: TestPhotographer,
-  estimateId: string,
-  clientId: string,
-  cents: number,
-  status: string,
-) {
-  await db.insert(estimatePayments).values({
-    photographerId: who.photographerId,
-    estimateId,
-    clientId,
-    amountCents: cents,
-    method: "card",
-    status,
-    completedAt: status === "COMPLETED" ? new Date() : null,
-  });
-}
-
-async function book(
-  who: TestPhotographer,
-  startAt: Date,
-  values: { title?: string; status?: string; bookingType?: string; meetingLink?: string } = {},
-) {
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      photographerId: who.photographerId,
-      title: values.title ?? "Consultation",
-      startAt,
-      endAt: new Date(startAt.getTime() + HOUR),
-      status: values.status ?? "PENDING",
-      bookingType: values.bookingType ?? "CONSULTATION",
-      meetingLink: values.meetingLink ?? null,
-      bookingToken: randomBytes(32).toString("base64url"),
-      clientName: "Emma Carter",
-      clientPhone: "(212) 555-0199",
-    })
-    .returning({ id: bookings.id });
-  return row!.id;
-}
-
-async function message(
-  who: TestPhotographer,
-  clientId: string,
-  content: string,
-  values: { createdAt: Date; fromStudio?: boolean; readAt?: Date },
-) {
-  await db.insert(messages).values({
-    photographerId: who.photographerId,
-    clientId,
-    content,
-    sentByPhotographer: values.fromStudio ?? false,
-    readAt: values.readAt ?? null,
-    createdAt: values.createdAt,
-  });
-}
-
-/** The instant the New York wall clock reads `hhmm` on the day `days` after `date`. */
-function newYork(date: string, days: number, hhmm: string): Date {
-  const d = addDaysToIsoDate(date, days);
-  const [hour, minute] = hhmm.split(":").map(Number) as [number, number];
-  return zonedTimeToUtc({ ...d, hour, minute }, NEW_YORK);
-}
+setUpDashboard();
 
 describe("GET /api/dashboard", () => {
   const now = new Date();
@@ -380,6 +243,7 @@ describe("GET /api/dashboard", () => {
       bookedThisMonth: 0,
       revenueYTD: 0,
       outstandingBalance: 0,
+      totalClients: 0,
       newLeadsThisWeek: 0,
       consultationsThisWeek: 0,
     });
@@ -396,67 +260,5 @@ describe("GET /api/dashboard", () => {
   it("asks for a signed-in photographer", async () => {
     const res = await api(null).get("/api/dashboard");
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe("long lists", () => {
-  it("carries at most eight Overdue projects and counts them all", async () => {
-    const d = await createTestPhotographer(ctx, { businessName: "Busy Studio" });
-    const clientId = await createClient(d, "Cara", "Mills");
-    const long = new Date(Date.now() - 40 * DAY);
-    for (let i = 0; i < 10; i++) {
-      await createProject(d, clientId, `Project ${i}`, {
-        createdAt: long,
-        stageEnteredAt: new Date(long.getTime() + i * HOUR),
-      });
-    }
-    const { overdueProjects } = await overview(d.photographerId, new Date());
-    expect(overdueProjects.total).toBe(10);
-    expect(overdueProjects.items.map((p) => p.title)).toEqual(
-      Array.from({ length: 8 }, (_, i) => `Project ${i}`),
-    );
-  });
-});
-
-describe("the studio's time zone decides what today is", () => {
-  let c: TestPhotographer;
-  beforeAll(async () => {
-    c = await createTestPhotographer(ctx, { businessName: "Zone Studio" });
-  });
-
-  const setZone = (timezone: string) =>
-    db.update(photographers).set({ timezone }).where(eq(photographers.id, c.photographerId));
-
-  it("splits the same evening differently in New York and Los Angeles", async () => {
-    // Noon in New York, 09:00 in Los Angeles, on July 15.
-    const now = new Date("2026-07-15T16:00:00Z");
-    const late = await book(c, new Date("2026-07-16T03:30:00Z")); // NY 23:30 Jul 15, LA 20:30 Jul 15
-    const pastMidnight = await book(c, new Date("2026-07-16T04:30:00Z")); // NY 00:30 Jul 16, LA 21:30 Jul 15
-    const small = await book(c, new Date("2026-07-16T07:30:00Z")); // NY 03:30 Jul 16, LA 00:30 Jul 16
-
-    await setZone(NEW_YORK);
-    let d = await overview(c.photographerId, now);
-    expect(d.studio.today).toBe("2026-07-15");
-    expect(d.today.map((x) => x.id)).toEqual([late]);
-    expect(d.week.map((x) => x.id)).toEqual([pastMidnight, small]);
-
-    await setZone("America/Los_Angeles");
-    d = await overview(c.photographerId, now);
-    expect(d.studio.today).toBe("2026-07-15");
-    expect(d.today.map((x) => x.id)).toEqual([late, pastMidnight]);
-    expect(d.week.map((x) => x.id)).toEqual([small]);
-    await db.delete(bookings).where(eq(bookings.photographerId, c.photographerId));
-  });
-
-  it("knows the day the clocks spring forward has 23 hours", async () => {
-    await setZone(NEW_YORK);
-    // March 8, 2026: New York moves from 02:00 EST to 03:00 EDT; the day ends at 04:00 UTC, not 05:00.
-    const now = new Date("2026-03-08T17:00:00Z");
-    const lastOfDay = await book(c, new Date("2026-03-09T03:30:00Z")); // 23:30 EDT March 8
-    const firstOfNext = await book(c, new Date("2026-03-09T04:30:00Z")); // 00:30 EDT March 9
-    const beforeDawn = await book(c, new Date("2026-03-08T05:30:00Z")); // 00:30 EST March 8
-    const d = await overview(c.photographerId, now);
-    expect(d.today.map((x) => x.id)).toEqual([beforeDawn, lastOfDay]);
-    expect(d.week.map((x) => x.id)).toEqual([firstOfNext]);
   });
 });

@@ -1,0 +1,12 @@
+import { portalLinkRequestSchema } from "../../../shared/portal-link.js";
+import type { App } from "../../http/types.js";
+import type { LinkRequestService } from "./portal-link-request.service.js";
+
+/** "E-mail me a sign-in link" on the portal's sign-in page: public, 202 whatever the address. */
+export function registerLinkRequestRoutes(app: App, service: LinkRequestService): void {
+  app.post(
+    "/api/client-portal/request-link",
+    { schema: { body: portalLinkRequestSchema }, config: { access: "public" } },
+    async (request, reply) => reply.status(202).send(await service.request(request.body, request.ip)),
+  );
+}
