@@ -19,5 +19,20 @@ export default defineConfig({
     sourcemap: true,
     // bench/public-bundle.mjs and bench/studio-bundle.mjs read the chunk graph from it to measure first loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small pure modules every client-facing page shares (brand colours, message and skeleton
+              // frames): one chunk instead of six, each of which cost a request and its own import lines.
+              name: "public-kit",
+              test: /src[\\/]client[\\/](lib[\\/](contrast|portal-brand|public-brand)|components[\\/](bones|public-message|public-skeleton))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

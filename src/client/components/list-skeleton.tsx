@@ -7,37 +7,9 @@ import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import { BoneSet, type Bones } from "./bones";
 
-/** One grey bar (its classes), or bars laid out together: stacked in a column, or side by side in a row. */
-export type Bones =
-  | string
-  | { stack: readonly Bones[]; className?: string }
-  | { row: readonly Bones[]; className?: string };
-
-/** Draws bones; a list of them stands as siblings in the caller's layout. `tint` colours every bone. */
-export function BoneSet({ bones, tint }: { bones: Bones | readonly Bones[]; tint?: string }) {
-  if (typeof bones === "string") return <Skeleton className={cn(tint, bones)} />;
-  if (isList(bones)) {
-    return (
-      <>
-        {bones.map((bone, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder.
-          <BoneSet key={i} bones={bone} tint={tint} />
-        ))}
-      </>
-    );
-  }
-  const stack = "stack" in bones;
-  return (
-    <div className={cn(stack ? "grid gap-2" : "flex gap-3", bones.className)}>
-      <BoneSet bones={stack ? bones.stack : bones.row} tint={tint} />
-    </div>
-  );
-}
-
-function isList(bones: Bones | readonly Bones[]): bones is readonly Bones[] {
-  return Array.isArray(bones);
-}
+export { BoneSet, type Bones } from "./bones";
 
 /** A table cell's bones, with the cell's own padding when it differs from its neighbours'. */
 export type CellBones = Bones | { cell: string; bones: Bones };

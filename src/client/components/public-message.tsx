@@ -2,9 +2,9 @@
  * One calm message on a client-facing page, on its own in the middle of the screen: a link that leads
  * nowhere, or a page that could not load, with what to do next. Each page wraps it in its own frame.
  */
-import { AlertTriangle, type LucideIcon } from "lucide-react";
+import { AlertTriangle, type LucideIcon, RotateCw } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import { RetryButton } from "@/components/error-state";
+import { Button } from "@/components/ui/button";
 
 export function PublicMessage({
   icon: Icon,
@@ -44,6 +44,7 @@ type MessageFrame = ComponentType<{
 /**
  * A client-facing page whose data could not load: the page's own message frame, the same words
  * everywhere, and Try again (which keeps its label while the next try runs, so the button does not jump).
+ * It draws its own button rather than the studio's RetryButton: these pages count every kilobyte.
  */
 export function PublicLoadError({
   frame: Frame,
@@ -59,13 +60,10 @@ export function PublicLoadError({
       icon={AlertTriangle}
       title={title}
       action={
-        <RetryButton
-          variant="default"
-          retryLabel="Try again"
-          retryingLabel="Try again"
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RotateCw aria-hidden="true" className={query.isFetching ? "animate-spin" : undefined} />
+          Try again
+        </Button>
       }
     >
       <p>{PUBLIC_LOAD_FAILED}</p>

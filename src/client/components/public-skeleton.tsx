@@ -1,7 +1,7 @@
 /** Placeholders for the client-facing pages (proposal, booking, questionnaire), on their soft background. */
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
-import { BoneSet } from "./list-skeleton";
+import { BoneSet } from "./bones";
 
 /** A grey that still shows on the pages' slate background. */
 export const PUBLIC_BONE = "bg-slate-200/70";

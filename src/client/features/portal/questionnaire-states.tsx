@@ -8,7 +8,7 @@ import { AlertTriangle, ArrowLeft, CircleCheck, CloudAlert, FileQuestion, Loader
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { RetryButton } from "@/components/error-state";
-import { BoneSet, type Bones } from "@/components/list-skeleton";
+import { BoneSet, type Bones } from "@/components/bones";
 import { PUBLIC_BONE, PublicHeaderBones } from "@/components/public-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 /** The public proposal page while it loads, when the link leads nowhere, and when loading fails. */
 import type { ComponentProps, CSSProperties, ReactNode } from "react";
-import { BoneSet, type Bones } from "@/components/list-skeleton";
+import { BoneSet, type Bones } from "@/components/bones";
 import { PublicMessage } from "@/components/public-message";
 import { PUBLIC_BONE, PublicPageSkeleton } from "@/components/public-skeleton";
 

@@ -1,5 +1,5 @@
 /** Loading states shaped like the two public scheduling pages (DESIGN "Every screen has four states"). */
-import { BoneSet, type Bones } from "@/components/list-skeleton";
+import { BoneSet, type Bones } from "@/components/bones";
 import { PUBLIC_BONE, PublicPageSkeleton } from "@/components/public-skeleton";
 import { SchedulingFrame } from "./public-scheduling-frame";
 import { SlotSkeletons } from "./public-slot-list";
