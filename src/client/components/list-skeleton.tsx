@@ -4,7 +4,6 @@
  * one frame and only its shape differs.
  */
 import type { ReactNode } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { BoneSet, type Bones } from "./bones";
