@@ -166,6 +166,8 @@ export interface ReportSummary {
    * A signed proposal linked to no project is a booking of its own.
    */
   bookedThisMonth: number;
+  /** Projects created this month (in the studio's time zone), whatever their status now. */
+  projectsThisMonth: number;
   /** Cents: money received this calendar year, less refunds (the one revenue definition). */
   revenueYTD: number;
   /** Cents: signed proposals' totals not yet paid. */

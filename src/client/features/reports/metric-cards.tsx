@@ -25,10 +25,10 @@ const METRICS: readonly FigureOf<ReportSummary>[] = [
   },
   {
     title: "Projects This Month",
-    hint: "Projects whose proposal was signed this month",
+    hint: "New projects added this month",
     icon: Sparkles,
     tone: "violet",
-    value: (s) => formatCount(s.bookedThisMonth),
+    value: (s) => formatCount(s.projectsThisMonth),
   },
   {
     title: "Outstanding Balance",

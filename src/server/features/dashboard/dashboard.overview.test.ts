@@ -241,6 +241,7 @@ describe("GET /api/dashboard", () => {
     expect(d.figures).toEqual({
       totalProjects: 0,
       bookedThisMonth: 0,
+      projectsThisMonth: 0,
       revenueYTD: 0,
       outstandingBalance: 0,
       totalClients: 0,

@@ -387,6 +387,7 @@ describe("report summary", () => {
     expect(res.json()).toEqual({
       totalProjects: 2,
       bookedThisMonth: 2,
+      projectsThisMonth: 2,
       revenueYTD: 425000,
       outstandingBalance: 375000,
       totalClients: 1,

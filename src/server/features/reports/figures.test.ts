@@ -217,6 +217,12 @@ describe("the cards say what their titles say, on the studio's clock", () => {
     // P5: sent, not signed. P6: 00:30 on 1 April in New York. Neither is booked this month.
     await signedAt(await newProposal(who, eve!.id, p5.id, 100_000), null);
     await signedAt(await newProposal(who, ann!.id, p6.id, 100_000), "2026-04-01T04:30:00Z");
+    // Completed, and made at 23:30 on 28 February in New York: not a project of this month, not active.
+    const old = await newProject(who, dee!.id, "P0");
+    await db
+      .update(projects)
+      .set({ createdAt: new Date("2026-03-01T04:30:00Z"), status: "COMPLETED" })
+      .where(eq(projects.id, old.id));
     // A proposal signed on 5 March without a project is a booking of its own.
     await signedAt(await newProposal(who, ben!.id, null, 50_000), "2026-03-05T15:00:00Z");
 
@@ -232,12 +238,13 @@ describe("the cards say what their titles say, on the studio's clock", () => {
     });
   });
 
-  it("counts bookings (first signature) this month, clients on the list and active projects", async () => {
+  it("counts bookings (first signature) this month, new projects, clients on the list and active projects", async () => {
     const reports = createReportsService(ctx.database);
     const summary = await reports.summary(who.photographerId, now);
     expect(summary.bookedThisMonth).toBe(3); // P1, P4 and the proposal without a project
     expect(summary.totalClients).toBe(4); // Ann, Ben, Cal, Dee
     expect(summary.totalProjects).toBe(6);
+    expect(summary.projectsThisMonth).toBe(6); // P1 to P6, not P0 (February in New York)
 
     const listed = (await api(who).get("/api/clients")).json() as unknown[];
     expect(listed).toHaveLength(summary.totalClients);
@@ -249,7 +256,7 @@ describe("the cards say what their titles say, on the studio's clock", () => {
 
     const csv = (await reports.exportCsv(who.photographerId, {}, now)).csv;
     expect(csvValue(csv, "Total Clients")).toBe("4");
-    expect(csvValue(csv, "Projects This Month")).toBe("3");
+    expect(csvValue(csv, "Projects This Month")).toBe("6");
   });
 
   it("reports by default from 1 January to the end of this month, later bookings of the month included", async () => {

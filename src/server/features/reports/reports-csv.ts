@@ -38,7 +38,7 @@ export function reportCsv(summary: ReportSummary, report: ReportAnalytics): stri
     ["Metric", "Value"],
     ["Total Revenue", dollars(rangeRevenue)],
     ["Total Clients", summary.totalClients],
-    ["Projects This Month", summary.bookedThisMonth],
+    ["Projects This Month", summary.projectsThisMonth],
     ["Outstanding Balance", dollars(summary.outstandingBalance)],
     [],
     ["Monthly Breakdown"],

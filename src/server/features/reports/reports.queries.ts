@@ -70,6 +70,9 @@ export async function summaryFigures(db: DbOrTx, photographerId: string, now: Da
         (SELECT count(*) FROM projects p WHERE p.photographer_id = ${photographerId} AND p.status = 'ACTIVE') AS total_projects,
         (SELECT count(*) FROM first_signatures b, studio
           WHERE b.first_signed_at >= studio.month_start AND b.first_signed_at < studio.month_end) AS booked_this_month,
+        (SELECT count(*) FROM projects p, studio
+          WHERE p.photographer_id = ${photographerId}
+            AND p.created_at >= studio.month_start AND p.created_at < studio.month_end) AS projects_this_month,
         (SELECT coalesce(sum(rp.amount_cents), 0) FROM ${revenuePayments(photographerId)} rp, studio
           WHERE rp.received_at >= studio.year_start AND rp.received_at < studio.year_end) AS revenue_ytd,
         (SELECT coalesce(sum(greatest(e.total_cents - coalesce(paid.cents, 0), 0)), 0) FROM estimates e
@@ -81,6 +84,7 @@ export async function summaryFigures(db: DbOrTx, photographerId: string, now: Da
   return {
     totalProjects: Number(row?.total_projects ?? 0),
     bookedThisMonth: Number(row?.booked_this_month ?? 0),
+    projectsThisMonth: Number(row?.projects_this_month ?? 0),
     revenueYTD: Number(row?.revenue_ytd ?? 0),
     outstandingBalance: Number(row?.outstanding_balance ?? 0),
     totalClients: Number(row?.total_clients ?? 0),
@@ -133,7 +137,8 @@ export async function monthlyFigures(
          GROUP BY 1
       ),
       revenue AS (
-        SELECT ${monthOf(sql`rp.received_at`, timezone)} AS month, sum(rp.amount_cents) AS cents, count(*) AS n
+        SELECT ${monthOf(sql`rp.received_at`, timezone)} AS month, sum(rp.amount_cents) AS cents,
+               count(*) FILTER (WHERE rp.kind = 'PAYMENT') AS n
           FROM ${revenuePayments(photographerId)} rp, bounds b
          WHERE rp.received_at >= b.start_at AND rp.received_at < b.end_at
          GROUP BY 1

@@ -9,6 +9,8 @@
  * - totalProjects: active projects;
  * - bookedThisMonth: projects booked this calendar month, that is whose first proposal was signed this
  *   month (a signed proposal without a project counts as one booking);
+ * - projectsThisMonth: projects created this calendar month, whatever became of them since (the
+ *   Reports card "Projects This Month");
  * - revenueYTD: revenue received this calendar year (cents);
  * - outstandingBalance: signed proposals' totals minus the revenue received on them (cents);
  * - totalClients: the clients on the client list (archived ones aside).
