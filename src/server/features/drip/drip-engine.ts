@@ -10,8 +10,9 @@
  *   inserts the delivery row (unique per subscription and e-mail), enqueues its job and advances the
  *   subscription to its next e-mail, in one transaction. The delivery job locks its row, re-checks
  *   everything and sends through the same transaction, like the automation engine (ADR 003).
- * - Stopping: leaving the lead stage, being booked (a signature or a payment), the project ending, or
- *   the client's one-click unsubscribe. See docs/decisions/004-drip-campaigns.md.
+ * - Stopping: leaving the lead stage, being booked (a signature or a payment), a consultation booked or
+ *   a proposal sent (no e-mail asks for a step already taken), the project ending, or the client's
+ *   one-click unsubscribe. See docs/decisions/004-drip-campaigns.md.
  */
 import { z } from "zod";
 import { DRIP_PROJECT_TYPES, type DripProjectType } from "../../../shared/drip.js";
@@ -42,11 +43,22 @@ import {
 } from "./drip-engine.queries.js";
 import { firstEmailAt, resumeAt } from "./drip-schedule.js";
 import { createDripSender } from "./drip-sender.js";
+import { BOOKED_A_CALL, leadsPastInquiry, PROPOSAL_SENT } from "./lead-progress.queries.js";
 
 /** Enrolling more leads than this at once leaves their first e-mails to a clock run in the background. */
 const INLINE_CLAIMS = 5;
-/** Signing or paying means the lead has booked: nurturing e-mails stop. */
-const BOOKED_EVENTS = new Set(["ESTIMATE_ACCEPTED", "DEPOSIT_PAID", "FULL_PAYMENT_MADE", "PROJECT_BOOKED"]);
+/**
+ * A lead who signs or pays has booked; one who booked a consultation or was sent a proposal is talking
+ * to the studio already. Either way the nurturing e-mails, which ask for that very step, stop.
+ */
+const STOP_REASONS: Record<string, string> = {
+  ESTIMATE_ACCEPTED: "The proposal was signed",
+  DEPOSIT_PAID: "A payment was made",
+  FULL_PAYMENT_MADE: "A payment was made",
+  PROJECT_BOOKED: "The project was booked",
+  APPOINTMENT_BOOKED: BOOKED_A_CALL,
+  PROPOSAL_SENT,
+};
 
 const isDripType = (type: string): type is DripProjectType =>
   (DRIP_PROJECT_TYPES as readonly string[]).includes(type);
@@ -98,10 +110,20 @@ export function createDripEngine(deps: DripEngineDeps) {
   ): Promise<number> {
     const campaign = await liveCampaign(tx, photographerId, projectType);
     if (!campaign) return 0;
-    const leads = await findLeadProjects(tx, photographerId, projectType, campaign.stage.id, onlyProjectIds);
+    const inStage = await findLeadProjects(
+      tx,
+      photographerId,
+      projectType,
+      campaign.stage.id,
+      onlyProjectIds,
+    );
+    const at = now();
+    // A lead who has booked a call or been sent a proposal is past what the campaign asks of them,
+    // even in the lead stage (a studio whose target stage is Consultation, a project moved back).
+    const movedOn = await leadsPastInquiry(tx, photographerId, inStage, at);
+    const leads = inStage.filter((lead) => !movedOn.has(lead.id));
     if (leads.length === 0) return 0;
     const clock = await studioClockOf(tx, photographerId);
-    const at = now();
     const first = firstEmailAt(at, clock);
     const started = await insertSubscriptions(
       tx,
@@ -163,13 +185,8 @@ export function createDripEngine(deps: DripEngineDeps) {
   }
 
   async function onBusinessEvent(event: BusinessEvent): Promise<void> {
-    if (!BOOKED_EVENTS.has(event.eventType)) return;
-    const reason =
-      event.eventType === "ESTIMATE_ACCEPTED"
-        ? "The proposal was signed"
-        : event.eventType === "PROJECT_BOOKED"
-          ? "The project was booked"
-          : "A payment was made";
+    const reason = STOP_REASONS[event.eventType];
+    if (!reason) return;
     await stopLeadSubscriptions(
       db,
       now(),

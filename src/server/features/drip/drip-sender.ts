@@ -32,6 +32,7 @@ import {
   updateDelivery,
   updateSubscription,
 } from "./drip-sender.queries.js";
+import { leadsPastInquiry } from "./lead-progress.queries.js";
 
 /** A send that failed is retried this many times (the whole delivery rolls back) before it is FAILED. */
 const SEND_RETRIES = 3;
@@ -156,6 +157,10 @@ export function createDripSender(deps: DripSenderDeps) {
       if (project.projectType !== type)
         return stop(`The project is now ${project.projectType.toLowerCase()}`);
       if (project.stageId !== sub.stageId) return stop(`Moved to ${found.stageName ?? "another stage"}`);
+      // The booking or proposal may have come after the claim, or its event not been handled yet.
+      const movedOn = await leadsPastInquiry(tx, sub.photographerId, [project], now());
+      const why = movedOn.get(project.id);
+      if (why) return stop(why);
 
       const settings = await findCampaignSettings(tx, sub.photographerId, type);
       if (!settings?.campaignEnabled) {

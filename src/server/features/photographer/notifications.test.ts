@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Proposal } from "../../../shared/proposals.js";
 import { outboxMessages } from "../../db/schema/index.js";
 import { createTestContext, type TestContext } from "../../test/context.js";
+import { testDbKind } from "../../test/databases.js";
 import { createTestPhotographer, sessionCookieFrom, type TestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
 
@@ -224,5 +225,32 @@ describe("e-mails after a client's step", () => {
       const sent = (await mail(studio, studio.email)).map((m) => m.subject);
       expect(sent).toEqual(on ? ["Questionnaire submitted: Ivy Moss"] : []);
     }
+  });
+});
+
+// PGlite runs one transaction at a time and would hide the race: this needs a PostgreSQL server.
+describe.runIf(testDbKind() === "postgres")("notification switches under parallel saves", () => {
+  it("keep exactly one of 20 different bodies whole, and every save answers one of them whole", async () => {
+    const studio = await createTestPhotographer(ctx, { businessName: "Switch Race" });
+    // Every pattern of the four switches, and four more: two requests may send the same body.
+    const bodies = Array.from({ length: 20 }, (_, i) => ({
+      proposalSigned: (i & 1) === 0,
+      paymentReceived: (i & 2) === 0,
+      inquiryReceived: (i & 4) === 0,
+      questionnaireSubmitted: (i & 8) === 0,
+    }));
+    const same = (x: unknown) => (body: object) => JSON.stringify(body) === JSON.stringify(x);
+
+    const answers = await Promise.all(
+      bodies.map((body) => api(studio).put("/api/photographer/notifications", body)),
+    );
+
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(bodies.some(same(res.json())), res.body).toBe(true);
+    }
+    const read = await api(studio).get("/api/photographer/notifications");
+    expect(read.statusCode).toBe(200);
+    expect(bodies.some(same(read.json())), read.body).toBe(true);
   });
 });

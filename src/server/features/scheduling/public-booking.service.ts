@@ -168,7 +168,13 @@ export function createPublicBookingService(deps: {
           leadSource: "BOOKING",
         });
         const isFirstBooking = !(await hasEarlierBooking(tx, studio.id, client.id));
-        const projectId = await projectFor(tx, studio.id, client, isFirstBooking, input.clientName);
+        const { projectId, inConsultation } = await projectFor(
+          tx,
+          studio.id,
+          client,
+          isFirstBooking,
+          input.clientName,
+        );
         const booked = await insertBooking(tx, {
           photographerId: studio.id,
           clientId: client.id,
@@ -179,7 +185,9 @@ export function createPublicBookingService(deps: {
           endAt: new Date(slot.endMs),
           status: "PENDING",
           bookingType: "CONSULTATION",
-          isFirstBooking,
+          // The e-mails and the booking page tell a first-time client they are now in the consultation
+          // process: only true when the project sits in that stage, not when it had already moved past it.
+          isFirstBooking: isFirstBooking && inConsultation,
           bookingToken: randomBytes(32).toString("base64url"),
           clientName: input.clientName,
           clientEmail: input.clientEmail,
@@ -226,7 +234,8 @@ export function createPublicBookingService(deps: {
 
   /**
    * The booking's project: the client's latest active one, else a new one in the default stage. A
-   * first booking moves it on into the consultation stage (the confirmation page tells the client so).
+   * first booking moves it on into the consultation stage (the confirmation page tells the client so);
+   * a project already past its first stage stays where it is. Also says whether it is in that stage now.
    */
   async function projectFor(
     tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
@@ -234,21 +243,22 @@ export function createPublicBookingService(deps: {
     client: { id: string; projectType: string | null; emailOptIn: boolean; smsOptIn: boolean },
     isFirstBooking: boolean,
     clientName: string,
-  ): Promise<string> {
+  ): Promise<{ projectId: string; inConsultation: boolean }> {
     const existing = await projects.latestActiveProject(tx, photographerId, client.id);
     if (existing) {
-      if (isFirstBooking) {
-        const start = await projects.defaultStage(tx, photographerId, existing.projectType);
-        const target = await projects.consultationStage(tx, photographerId, existing.projectType);
-        if (target && (existing.stageId === null || existing.stageId === start?.id)) {
-          await projects.moveWithin(tx, photographerId, existing.id, target.id, "First consultation booked");
-        }
+      if (!isFirstBooking) return { projectId: existing.id, inConsultation: false };
+      const start = await projects.defaultStage(tx, photographerId, existing.projectType);
+      const target = await projects.consultationStage(tx, photographerId, existing.projectType);
+      if (!target) return { projectId: existing.id, inConsultation: false };
+      const atStart = existing.stageId === null || existing.stageId === start?.id;
+      if (atStart) {
+        await projects.moveWithin(tx, photographerId, existing.id, target.id, "First consultation booked");
       }
-      return existing.id;
+      return { projectId: existing.id, inConsultation: atStart || existing.stageId === target.id };
     }
     const projectType = (client.projectType as Parameters<typeof projectTypeLabel>[0] | null) ?? "WEDDING";
     const target = isFirstBooking ? await projects.consultationStage(tx, photographerId, projectType) : null;
-    return projects.createWithin(tx, photographerId, {
+    const projectId = await projects.createWithin(tx, photographerId, {
       title: `${clientName} ${projectTypeLabel(projectType)}`,
       projectType,
       clientId: client.id,
@@ -257,6 +267,7 @@ export function createPublicBookingService(deps: {
       emailOptIn: client.emailOptIn,
       ...(target ? { stageId: target.id } : {}),
     });
+    return { projectId, inConsultation: Boolean(target) };
   }
 
   return { calendarView, slotsOn, book };

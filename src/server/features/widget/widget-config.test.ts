@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WIDGET_DEFAULTS } from "../../../shared/widget-config.js";
 import { createTestContext, type TestContext } from "../../test/context.js";
+import { testDbKind } from "../../test/databases.js";
 import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
 
@@ -159,5 +160,36 @@ describe("GET /api/public/widget/{publicToken}/config", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: "Widget not found" });
     expect(res.headers["access-control-allow-origin"]).toBe("*");
+  });
+});
+
+// PGlite runs one transaction at a time and would hide the race: this needs a PostgreSQL server.
+describe.runIf(testDbKind() === "postgres")("PUT /api/widget-config under parallel saves", () => {
+  it("keeps exactly one of 20 different configurations whole, answering each save with its own", async () => {
+    // A studio that has never saved: the first saves race to insert its row.
+    const studio = await createTestPhotographer(ctx, { businessName: "Widget Race" });
+    const bodies = Array.from({ length: 20 }, (_, i) => ({
+      ...golden,
+      title: `Title ${i}`,
+      description: `Description ${i}`,
+      primaryColor: `#${(0x100000 + i * 4099).toString(16).slice(-6)}`,
+      buttonText: `Button ${i}`,
+      successMessage: `Thanks ${i}`,
+      showPhone: i % 2 === 0,
+      showEventDate: i % 3 === 0,
+      projectTypes: i % 2 === 0 ? ["WEDDING"] : ["PORTRAIT", "FAMILY"],
+    }));
+
+    const answers = await Promise.all(bodies.map((body) => as(ctx, studio.cookie).put(URL, body)));
+
+    answers.forEach((res, i) => {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ config: bodies[i], saved: true });
+    });
+    const read = await as(ctx, studio.cookie).get(URL);
+    expect(read.statusCode).toBe(200);
+    const stored = read.json().config;
+    expect(bodies.filter((body) => JSON.stringify(body) === JSON.stringify(stored))).toHaveLength(1);
+    expect((await publicRead(await tokenOf(studio))).json()).toEqual({ config: stored, saved: true });
   });
 });
