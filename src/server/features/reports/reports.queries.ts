@@ -137,8 +137,7 @@ export async function monthlyFigures(
          GROUP BY 1
       ),
       revenue AS (
-        SELECT ${monthOf(sql`rp.received_at`, timezone)} AS month, sum(rp.amount_cents) AS cents,
-               count(*) FILTER (WHERE rp.kind = 'PAYMENT') AS n
+        SELECT ${monthOf(sql`rp.received_at`, timezone)} AS month, sum(rp.amount_cents) AS cents, count(*) AS n
           FROM ${revenuePayments(photographerId)} rp, bounds b
          WHERE rp.received_at >= b.start_at AND rp.received_at < b.end_at
          GROUP BY 1
