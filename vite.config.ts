@@ -25,9 +25,10 @@ export default defineConfig({
           groups: [
             {
               // The small pure modules every client-facing page shares (brand colours, message and skeleton
-              // frames): one chunk instead of six, each of which cost a request and its own import lines.
+              // frames, the money format and the tax line): one chunk instead of eight, each of which cost a
+              // request and its own import lines.
               name: "public-kit",
-              test: /src[\\/]client[\\/](lib[\\/](contrast|portal-brand|public-brand)|components[\\/](bones|public-message|public-skeleton))\.tsx?$/,
+              test: /src[\\/](client[\\/](lib[\\/](contrast|portal-brand|public-brand)|components[\\/](bones|public-message|public-skeleton))|shared[\\/](currency|tax))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -14,6 +14,7 @@ import type { AutomationEngine } from "./features/automations/automation-engine.
 import { registerAutomations } from "./features/automations/automations.module.js";
 import { registerClients } from "./features/clients/clients.module.js";
 import { registerDashboard } from "./features/dashboard/dashboard.module.js";
+import { registerDocuments } from "./features/documents/documents.module.js";
 import { registerDrip } from "./features/drip/drip.module.js";
 import type { DripEngine } from "./features/drip/drip-engine.js";
 import type { FeatureDeps } from "./features/feature-deps.js";
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerWidget(app, features);
   await registerDashboard(app, features);
   await registerTracking(app, { database });
+  await registerDocuments(app, { database });
   await registerPayments(app, {
     database,
     config,

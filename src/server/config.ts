@@ -98,6 +98,16 @@ const configSchema = z.object({
   GOOGLE_OAUTH_URL: z.url().default("https://accounts.google.com"),
   /** One address serving Google's token, revoke and Calendar API endpoints, such as a local stand-in. */
   GOOGLE_API_URL: z.url().optional(),
+  /**
+   * The platform's fee on every card payment, in basis points of the amount (500 = 5 %; 0 takes none).
+   * The operator's setting, the same for every studio.
+   */
+  PLATFORM_FEE_BASIS_POINTS: z.coerce
+    .number({ error: "must be a whole number of basis points from 0 to 10000" })
+    .int("must be a whole number of basis points from 0 to 10000")
+    .min(0, "must be a whole number of basis points from 0 to 10000")
+    .max(10_000, "must be a whole number of basis points from 0 to 10000")
+    .default(500),
   PORTAL_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
 });
 

@@ -1,6 +1,6 @@
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+import { formatMoney } from "./currency.js";
 
-/** Integer cents as US dollars with two decimals: 123450 -> "$1,234.50". */
+/** Integer cents as US dollars; amounts of a studio or a proposal use formatMoney with their currency. */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return formatMoney(cents, "USD");
 }

@@ -1,5 +1,7 @@
 /** Packages: reusable price lists a proposal can import. */
 import { z } from "zod";
+import { minorDigits } from "./currency.js";
+import { parseMoney } from "./money-input.js";
 import { emptyToUndefined, MAX_AMOUNT_MESSAGE, MAX_CENTS } from "./validation.js";
 
 const packageItemInputSchema = z
@@ -36,11 +38,16 @@ export const packageInputSchema = z.object({
 export type PackageInput = z.input<typeof packageInputSchema>;
 export type PackageData = z.output<typeof packageInputSchema>;
 
-/** The price typed with up to two decimals, converted to cents by rounding. */
-export function priceToCents(text: string): number | null {
+/**
+ * The price typed with up to the currency's decimals (two for dollars, none for yen), converted to minor
+ * units; null when it is not such a number.
+ */
+export function priceToCents(text: string, currency = "USD"): number | null {
   const trimmed = text.trim();
-  if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
-  return Math.round(Number(trimmed) * 100);
+  const digits = minorDigits(currency);
+  const shape = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{0,${digits}})?$|^\\.\\d{1,${digits}}$`);
+  if (!shape.test(trimmed)) return null;
+  return parseMoney(trimmed, currency);
 }
 
 export interface PackageItem {

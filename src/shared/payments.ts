@@ -4,8 +4,9 @@
  * platformFeePercent is in basis points (500 = 5.00%), see docs/decisions/ on the platform fee.
  */
 import { z } from "zod";
-import { formatCents } from "./money.js";
+import { formatMoney, minorPerMajor } from "./currency.js";
 import { divideRounded } from "./proposals.js";
+import { isoDate, MAX_AMOUNT_MESSAGE, MAX_CENTS } from "./validation.js";
 
 /** A platform fee in basis points of the amount, rounded half up to a whole cent. */
 export function platformFeeCents(amountCents: number, feeBasisPoints: number): number {
@@ -40,27 +41,28 @@ export const createPayoutInputSchema = z.object({
     .positive("Please enter a valid payout amount."),
   currency: z
     .string()
-    .length(3, "Currency must be a 3-letter code")
+    .regex(/^[A-Za-z]{3}$/, "Currency must be a 3-letter code")
     .transform((c) => c.toUpperCase())
     .default("USD"),
   method: z.enum(PAYOUT_METHODS, { error: "Method must be standard or instant" }).default("standard"),
 });
 export type CreatePayoutInput = z.input<typeof createPayoutInputSchema>;
 
-/** A payout request, as the dialog checks it: dollars typed, checked against the balance. */
+/** A payout request, as the dialog checks it: the amount typed in the currency, checked against the balance. */
 export function payoutAmountProblem(
   amountText: string,
   availableCents: number,
+  currency = "USD",
 ): { title: string; description: string } | null {
   const amount = Number(amountText.trim());
   if (amountText.trim() === "" || !Number.isFinite(amount) || amount <= 0) {
     return { title: "Invalid Amount", description: "Please enter a valid payout amount." };
   }
-  const cents = Math.round(amount * 100);
+  const cents = Math.round(amount * minorPerMajor(currency));
   if (cents > availableCents) {
     return {
       title: "Insufficient Balance",
-      description: `You can only request up to ${formatCents(availableCents)}.`,
+      description: `You can only request up to ${formatMoney(availableCents, currency)}.`,
     };
   }
   return null;
@@ -76,7 +78,7 @@ export const onboardingLinkInputSchema = z.object({
 export const createPaymentIntentInputSchema = z.object({
   amount: z
     .number({ error: "Amount must be a number" })
-    .min(0.5, "The amount must be at least $0.50")
+    .min(0.5, `The amount must be at least ${formatMoney(50, "USD")}`)
     .max(999_999.99, "The amount is too large"),
 });
 
@@ -108,6 +110,8 @@ export interface Earning {
   totalAmountCents: number;
   platformFeeCents: number;
   photographerEarningsCents: number;
+  /** The currency of the payment the earning came from. */
+  currency: string;
   status: EarningStatus;
   /** Which proposal and client the money came from, for the table. */
   proposalTitle: string | null;
@@ -170,16 +174,67 @@ export interface TestCheckoutSession {
 export const PAYMENT_COMPLETED = "COMPLETED";
 export const PAYMENT_OVERPAID = "OVERPAID";
 
-/** GET /api/proposals/{id}/payments: what the studio sees of a proposal's payments. */
+/** Ways a studio records money it received itself; checkout payments are CARD. */
+export const MANUAL_PAYMENT_METHODS = ["CASH", "CHECK", "BANK_TRANSFER", "OTHER"] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+export type PaymentMethod = "CARD" | ManualPaymentMethod;
+
+export const REFUND_STATUSES = ["PENDING", "SUCCEEDED", "FAILED"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+const amountField = z
+  .number({ error: "amountCents must be a whole number of cents" })
+  .int("amountCents must be a whole number of cents")
+  .positive("amountCents must be more than zero")
+  .max(MAX_CENTS, MAX_AMOUNT_MESSAGE);
+
+/** POST /api/proposals/{id}/payments: money the studio received itself (a cheque, cash, a transfer). */
+export const manualPaymentInputSchema = z.object({
+  amountCents: amountField,
+  method: z.enum(MANUAL_PAYMENT_METHODS, { error: "method must be CASH, CHECK, BANK_TRANSFER or OTHER" }),
+  receivedOn: isoDate("receivedOn must be a date (YYYY-MM-DD)"),
+  note: z.string().trim().max(500, "The note must be at most 500 characters").nullish(),
+});
+export type ManualPaymentInput = z.infer<typeof manualPaymentInputSchema>;
+
+/** POST /api/payments/{id}/refund. */
+export const refundInputSchema = z.object({
+  amountCents: amountField,
+  reason: z.string().trim().max(500, "The reason must be at most 500 characters").nullish(),
+});
+export type RefundInput = z.infer<typeof refundInputSchema>;
+
+/**
+ * GET /api/proposals/{id}/payments: a proposal's payments and refunds for the studio, newest first. A
+ * payment's status is COMPLETED (counted) or OVERPAID (arrived after the proposal was paid: never
+ * counted, refunded automatically, refundedAt says when); a refund's is PENDING, SUCCEEDED or FAILED,
+ * and paymentId names the payment it gives back.
+ */
 export interface ProposalPayment {
   id: string;
+  kind: "PAYMENT" | "REFUND";
+  method: PaymentMethod;
   amountCents: number;
-  kind: "deposit" | "full" | "other";
-  status: "COMPLETED" | "OVERPAID";
-  /** When the money arrived. */
-  paidAt: string | null;
-  /** An overpayment's refund: null until the provider has refunded it. */
-  refundedAt: string | null;
+  status: "COMPLETED" | "OVERPAID" | RefundStatus;
+  createdAt: string;
+  paymentId?: string;
+  /** A payment: when the money arrived (a manual one: its receivedOn day). */
+  paidAt?: string | null;
+  receivedOn?: string | null;
+  note?: string | null;
+  /** A payment: what may still be refunded (its amount less refunds not FAILED). */
+  refundableCents?: number;
+  /** An overpayment's automatic refund: null until the provider has refunded it. */
+  refundedAt?: string | null;
+  /**
+   * A card payment that charged more than its instalment still needed (two checkouts of it both paid):
+   * what was charged beyond (never counted, refunded automatically), and when that refund went through.
+   * Present only on such a payment.
+   */
+  excessCents?: number;
+  excessRefundedAt?: string | null;
+  /** A refund: why, as the studio wrote it. */
+  reason?: string | null;
 }
 
 export const TEST_CARD_SUCCESS = "4242424242424242";

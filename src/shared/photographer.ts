@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { TIMEZONES } from "./auth.js";
+import { CURRENCY_MESSAGE, SUPPORTED_CURRENCIES } from "./currency.js";
 import { newPasswordSchema } from "./password-rule.js";
+import { MAX_TAX_RATE_BASIS_POINTS, TAX_BASES, type TaxBase } from "./proposals.js";
 import { timeZoneLabel } from "./time-zone.js";
 import { emailField, phoneField } from "./validation.js";
 
@@ -24,7 +26,14 @@ export interface PhotographerSettings {
   publicToken: string;
   defaultEmailOptIn: boolean;
   defaultSmsOptIn: boolean;
+  /** The operator's platform fee on card payments, in basis points (PLATFORM_FEE_BASIS_POINTS). */
   platformFeePercent: number;
+  /** The currency of new proposals (ISO 4217). */
+  currency: string;
+  /** The tax of new proposals, in basis points (825 = 8.25 %), its name and what it applies to. */
+  taxRateBasisPoints: number;
+  taxLabel: string;
+  taxBase: TaxBase;
   payoutEnabled: boolean;
   onboardingCompleted: boolean;
   calendarConnected: boolean;
@@ -96,6 +105,21 @@ export const brandColorField = z
 
 export const timezoneField = z.enum(TIMEZONES, { error: TIMEZONE_MESSAGE });
 
+export const currencyField = z.enum(SUPPORTED_CURRENCIES, { error: CURRENCY_MESSAGE });
+
+export const TAX_RATE_MESSAGE = "Tax rate must be between 0 and 30 percent";
+export const taxRateField = z
+  .number({ error: TAX_RATE_MESSAGE })
+  .int("Tax rate must be in whole basis points (8.25 % is 825)")
+  .min(0, TAX_RATE_MESSAGE)
+  .max(MAX_TAX_RATE_BASIS_POINTS, TAX_RATE_MESSAGE);
+export const taxLabelField = z
+  .string({ error: "Tax label is required" })
+  .trim()
+  .min(1, "Tax label is required")
+  .max(20, "Tax label must be at most 20 characters");
+export const taxBaseField = z.enum(TAX_BASES, { error: "Tax base must be SUBTOTAL or AFTER_DISCOUNT" });
+
 export const logoUrlField = z.preprocess(
   blankToNull,
   z
@@ -152,6 +176,10 @@ const settingsFieldsSchema = z
     brandSecondary: brandColorField,
     quietHoursStart: quietHourField,
     quietHoursEnd: quietHourField,
+    currency: currencyField,
+    taxRateBasisPoints: taxRateField,
+    taxLabel: taxLabelField,
+    taxBase: taxBaseField,
   })
   .partial();
 

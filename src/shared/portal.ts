@@ -28,6 +28,8 @@ export interface PortalView {
     title: string;
     status: string;
     totalCents: number;
+    /** The proposal's currency: totalCents is in its minor units. */
+    currency: string;
     token: string;
     createdAt: string;
   }[];

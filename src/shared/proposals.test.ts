@@ -185,3 +185,106 @@ describe("status and stats", () => {
     expect(isExpired(null, "2026-11-22")).toBe(false);
   });
 });
+
+describe("pricing: percentage discounts, taxable lines, the tax base", () => {
+  const lines = [
+    { qty: 1, unitCents: 300_001 },
+    { qty: 1, unitCents: 100_000, taxable: false },
+  ];
+
+  it("keeps the old figures by default: 8.25 % of every line, before the discount", () => {
+    const totals = computeTotals([{ qty: 2, unitCents: 150_000 }], 10_000);
+    // 300,000 x 8.25 % = 24,750; 300,000 - 10,000 + 24,750.
+    expect(totals).toMatchObject({ taxCents: 24_750, totalCents: 314_750, taxRateBasisPoints: 825 });
+  });
+
+  it("rounds a percentage discount half up", () => {
+    // 200,001 x 12.5 % = 25,000.125 -> 25,000; 200,004 x 12.5 % = 25,000.5 -> 25,001.
+    expect(computeTotals([{ qty: 1, unitCents: 200_001 }], { percentBasisPoints: 1_250 }).discountCents).toBe(
+      25_000,
+    );
+    expect(computeTotals([{ qty: 1, unitCents: 200_004 }], { percentBasisPoints: 1_250 }).discountCents).toBe(
+      25_001,
+    );
+  });
+
+  it("taxes only the taxable lines on the subtotal base", () => {
+    const totals = computeTotals(lines, 50_001, null, { taxRateBasisPoints: 2_000, taxBase: "SUBTOTAL" });
+    // 20 % of 300,001 = 60,000.2 -> 60,000; 400,001 - 50,001 + 60,000.
+    expect(totals).toMatchObject({ subtotalCents: 400_001, taxCents: 60_000, totalCents: 410_000 });
+  });
+
+  it("after the discount, takes the taxable lines' share of it off, rounded half up", () => {
+    const totals = computeTotals(lines, 50_001, null, {
+      taxRateBasisPoints: 2_000,
+      taxBase: "AFTER_DISCOUNT",
+    });
+    // Share 50,001 x 300,001 / 400,001 = 37,500.84 -> 37,501; 20 % of 262,500 = 52,500.
+    expect(totals).toMatchObject({ taxCents: 52_500, totalCents: 402_500 });
+    // Share exactly half a cent: 3 x 1 / 2 = 1.5 -> 2; taxed 1 - 2 can't go below 0.
+    const half = computeTotals(
+      [
+        { qty: 1, unitCents: 1 },
+        { qty: 1, unitCents: 1, taxable: false },
+      ],
+      1,
+      null,
+      { taxRateBasisPoints: 1_000, taxBase: "AFTER_DISCOUNT" },
+    );
+    expect(half.taxCents).toBe(0);
+    // 10 taxable of 20, discount 5: share 2.5 -> 3; taxed 7; 10 % = 0.7 -> 1.
+    const share = computeTotals(
+      [
+        { qty: 1, unitCents: 10 },
+        { qty: 1, unitCents: 10, taxable: false },
+      ],
+      5,
+      null,
+      { taxRateBasisPoints: 1_000, taxBase: "AFTER_DISCOUNT" },
+    );
+    expect(share).toMatchObject({ taxCents: 1, totalCents: 16 });
+  });
+
+  it("works in whole yen, with no minor unit to round to", () => {
+    const totals = computeTotals(
+      [
+        { qty: 1, unitCents: 123_457 },
+        { qty: 1, unitCents: 10_000, taxable: false },
+      ],
+      { percentBasisPoints: 333 },
+      30,
+    );
+    // 133,457 x 3.33 % = 4,444.12 -> 4,444; 8.25 % of 123,457 = 10,185.2 -> 10,185; total 139,198.
+    expect(totals).toMatchObject({
+      discountCents: 4_444,
+      taxCents: 10_185,
+      totalCents: 139_198,
+      depositCents: 41_759,
+    });
+  });
+
+  it("keeps the products exact past 2^53", () => {
+    const big = computeTotals(
+      [
+        { qty: 1, unitCents: 999_999_999 },
+        { qty: 1, unitCents: 1, taxable: false },
+      ],
+      999_999_999,
+      null,
+      { taxRateBasisPoints: 1_000, taxBase: "AFTER_DISCOUNT" },
+    );
+    // Share 999,999,999 x 999,999,999 / 1,000,000,000 = 999,999,998.000000001 -> 999,999,998; taxed 1.
+    expect(big.taxCents).toBe(0);
+  });
+
+  it("refuses a discount given both ways", () => {
+    const parsed = proposalInputSchema.safeParse({
+      title: "T",
+      clientId: "0b9d7a43-7c0d-4a53-9a2f-3d3c9c7c3c11",
+      items: [{ name: "A", qty: 1, unitCents: 100 }],
+      discountCents: 10,
+      discountPercentBasisPoints: 100,
+    });
+    expect(parsed.success).toBe(false);
+  });
+});

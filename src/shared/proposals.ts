@@ -4,6 +4,7 @@
  * figure from the items and never trusts a total sent by a browser.
  */
 import { z } from "zod";
+import { type TaxBase, taxedAmountCents } from "./tax.js";
 import {
   emailField,
   emptyToUndefined,
@@ -13,9 +14,13 @@ import {
   uuidField,
 } from "./validation.js";
 
-/** Tax is 8.25% of the subtotal, in basis points so that no float touches money. */
+export { TAX_BASES, type TaxBase, taxedAmountCents, taxLineLabel } from "./tax.js";
+
+/** The tax every studio had before studios set their own: 8.25 % of the subtotal, in basis points. */
 export const TAX_RATE_BASIS_POINTS = 825;
 export const TAX_RATE_LABEL = "8.25%";
+
+export const MAX_TAX_RATE_BASIS_POINTS = 3000;
 
 /** n / d rounded to the nearest integer, halves away from zero: integer arithmetic, exact for cents. */
 export function divideRounded(n: number, d: number): number {
@@ -30,8 +35,14 @@ export function lineTotalCents(qty: number, unitCents: number): number {
   return qty * unitCents;
 }
 
-export function taxCentsFor(subtotalCents: number): number {
-  return divideRounded(subtotalCents * TAX_RATE_BASIS_POINTS, 10_000);
+/** Tax on an amount at a rate in basis points, rounded half up to the minor unit. */
+export function taxCentsFor(amountCents: number, rateBasisPoints = TAX_RATE_BASIS_POINTS): number {
+  return divideRounded(amountCents * rateBasisPoints, 10_000);
+}
+
+/** A percentage discount of the subtotal, rounded half up to the minor unit. */
+export function percentDiscountCents(subtotalCents: number, basisPoints: number): number {
+  return divideRounded(subtotalCents * basisPoints, 10_000);
 }
 
 export function depositCentsFor(totalCents: number, depositPercent: number | null | undefined): number {
@@ -48,14 +59,46 @@ export interface Totals {
   depositCents: number;
 }
 
-/** Total = subtotal - discount + tax (tax on the subtotal); deposit = total x percent, rounded. */
+/** How a proposal is priced besides its items: kept on the proposal, so a studio's later change moves nothing. */
+export interface Pricing {
+  discountPercentBasisPoints: number | null;
+  taxRateBasisPoints: number;
+  taxBase: TaxBase;
+}
+
+export type PricedTotals = Totals & Pricing;
+
+/** A discount as an amount in minor units, or as a percentage of the subtotal in basis points. */
+export type Discount = number | { cents: number } | { percentBasisPoints: number };
+
+export interface TaxSettings {
+  taxRateBasisPoints: number;
+  taxBase: TaxBase;
+}
+
+export const DEFAULT_TAX: TaxSettings = { taxRateBasisPoints: TAX_RATE_BASIS_POINTS, taxBase: "SUBTOTAL" };
+
+/**
+ * Total = subtotal - discount + tax. The discount is taken from the subtotal (a percentage one is
+ * subtotal x rate, rounded half up). The tax is the rate on the taxable items' sum (SUBTOTAL), or, with
+ * AFTER_DISCOUNT, on that sum less its proportional share of the discount (discount x taxable sum /
+ * subtotal, rounded half up). The deposit is total x percent, rounded. Integers only; in minor units of
+ * the proposal's currency (whole yen for JPY, so nothing changes for zero-decimal currencies).
+ */
 export function computeTotals(
-  items: readonly { qty: number; unitCents: number }[],
-  discountCents = 0,
+  items: readonly { qty: number; unitCents: number; taxable?: boolean }[],
+  discount: Discount = 0,
   depositPercent: number | null = null,
-): Totals {
+  tax: TaxSettings = DEFAULT_TAX,
+): PricedTotals {
   const subtotalCents = items.reduce((sum, item) => sum + lineTotalCents(item.qty, item.unitCents), 0);
-  const taxCents = taxCentsFor(subtotalCents);
+  const percent =
+    typeof discount === "object" && "percentBasisPoints" in discount ? discount.percentBasisPoints : null;
+  let discountCents: number;
+  if (percent !== null) discountCents = percentDiscountCents(subtotalCents, percent);
+  else if (typeof discount === "number") discountCents = discount;
+  else discountCents = "cents" in discount ? discount.cents : 0;
+  const taxCents = taxCentsFor(taxedAmountCents(items, discountCents, tax.taxBase), tax.taxRateBasisPoints);
   const totalCents = subtotalCents - discountCents + taxCents;
   return {
     subtotalCents,
@@ -64,6 +107,9 @@ export function computeTotals(
     totalCents,
     depositPercent,
     depositCents: depositCentsFor(totalCents, depositPercent),
+    discountPercentBasisPoints: percent,
+    taxRateBasisPoints: tax.taxRateBasisPoints,
+    taxBase: tax.taxBase,
   };
 }
 
@@ -127,6 +173,19 @@ export function itemsFromPackage(pkg: PackageForImport): ProposalItemInput[] {
   ];
 }
 
+export const DISCOUNT_PERCENT_MESSAGE = "Discount must be between 0 and 100 percent";
+export const DISCOUNT_BOTH_MESSAGE = "Give the discount as an amount or as a percentage, not both";
+
+/** The discount a proposal's input asks for: a percentage when one is given, else the amount. */
+export function discountOf(input: {
+  discountCents?: number | undefined;
+  discountPercentBasisPoints?: number | null | undefined;
+}): Discount {
+  return input.discountPercentBasisPoints != null
+    ? { percentBasisPoints: input.discountPercentBasisPoints }
+    : (input.discountCents ?? 0);
+}
+
 const cents = (message: string) =>
   z
     .number({ error: message })
@@ -143,6 +202,8 @@ export const proposalItemInputSchema = z.object({
     .min(1, "Quantity must be at least 1")
     .max(10_000),
   unitCents: cents("Unit price must be positive"),
+  /** Whether the studio's tax applies to this line (fees collected for others may not be taxed). */
+  taxable: z.boolean({ error: "Taxable must be true or false" }).default(true),
   /** Sent by the form; the server recomputes it. */
   lineTotalCents: cents("Line total must be positive").optional(),
 });
@@ -160,7 +221,15 @@ export const proposalInputSchema = z
       .array(proposalItemInputSchema, { error: "At least one item is required" })
       .min(1, "At least one item is required")
       .max(200),
-    discountCents: cents("Discount must be positive").default(0),
+    discountCents: cents("Discount must be positive").optional(),
+    /** A discount as a percentage of the subtotal (basis points: 1000 = 10 %), instead of discountCents. */
+    discountPercentBasisPoints: z
+      .number({ error: DISCOUNT_PERCENT_MESSAGE })
+      .int(DISCOUNT_PERCENT_MESSAGE)
+      .min(0, DISCOUNT_PERCENT_MESSAGE)
+      .max(10_000, DISCOUNT_PERCENT_MESSAGE)
+      .nullable()
+      .optional(),
     depositPercent: z.preprocess(
       (value) => (value === "" || value === null ? undefined : value),
       z
@@ -183,7 +252,10 @@ export const proposalInputSchema = z
     if (subtotal > MAX_CENTS) {
       ctx.addIssue({ code: "custom", path: ["items"], message: MAX_AMOUNT_MESSAGE });
     }
-    if (value.discountCents > subtotal) {
+    if (value.discountCents !== undefined && value.discountPercentBasisPoints != null) {
+      ctx.addIssue({ code: "custom", path: ["discountPercentBasisPoints"], message: DISCOUNT_BOTH_MESSAGE });
+    }
+    if ((value.discountCents ?? 0) > subtotal) {
       ctx.addIssue({
         code: "custom",
         path: ["discountCents"],
@@ -204,6 +276,7 @@ export interface ProposalItem {
   qty: number;
   unitCents: number;
   lineTotalCents: number;
+  taxable: boolean;
   orderIndex: number;
 }
 
@@ -253,7 +326,9 @@ export const proposalListQuerySchema = z.object({
 });
 
 /** GET /api/proposals/{id}: the whole proposal, for editing. */
-export interface Proposal extends ProposalListItem {
+export interface Proposal extends ProposalListItem, Pricing {
+  /** The studio's name for its tax ("Tax", "VAT", "GST"). */
+  taxLabel: string;
   notes: string | null;
   packageId: string | null;
   /** The signing record, for the photographer only (null until signed). */
@@ -327,7 +402,8 @@ export interface SendProposalResult {
 }
 
 /** The public proposal view: nothing private (no ids, no IP, no other client). */
-export interface PublicProposalView extends Totals {
+export interface PublicProposalView extends Totals, Pricing {
+  taxLabel: string;
   title: string;
   status: ProposalStatus;
   currency: string;

@@ -55,8 +55,9 @@ export const isoDateField = isoDate();
 export const uuidField = (what = "id") => z.uuid({ error: `Invalid ${what}` });
 
 /**
- * The largest amount anywhere, in cents: $10,000,000. Every sum (a line, a proposal's subtotal) must
+ * The largest amount anywhere, in minor units: 10,000,000.00 dollars or euros, a billion yen. Every sum (a line, a proposal's subtotal) must
  * stay under it too, so that it fits the database's integer columns with room to spare.
  */
 export const MAX_CENTS = 1_000_000_000;
-export const MAX_AMOUNT_MESSAGE = "Amounts must be at most $10,000,000";
+export const MAX_AMOUNT_MESSAGE =
+  "Amounts must be at most 10,000,000 (1,000,000,000 in a currency without cents)";

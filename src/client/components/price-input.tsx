@@ -1,40 +1,53 @@
 import type * as React from "react";
 import { Input } from "@/components/ui/input";
-import { normalizePrice } from "@/lib/form-values";
 import { cn } from "@/lib/utils";
-import { sanitizePriceInput } from "../../shared/proposals";
+import { minorDigits } from "../../shared/currency";
+import { currencySymbol, minorToInput, parseMoney, sanitizeMoneyInput } from "../../shared/money-input";
 
 type PriceInputProps = Omit<React.ComponentProps<typeof Input>, "value" | "onChange" | "type"> & {
-  /** Dollars as typed. */
+  /** The amount as typed, in `currency`. */
   value: string;
   onValueChange: (value: string) => void;
+  /** ISO 4217; US dollars unless told. */
+  currency?: string;
 };
 
 /**
- * A dollar amount: only digits and one decimal point get in while typing; leaving the field
- * rounds it to cents and shows it with two decimals ("" becomes "0.00").
+ * An amount of money: only digits and (when the currency has a minor unit) one decimal point get in
+ * while typing; leaving the field rounds it to the minor unit and shows it with the currency's decimals
+ * ("" becomes "0.00", or "0" in yen). The currency's sign sits inside the field.
  */
-export function PriceInput({ value, onValueChange, onBlur, className, ...props }: PriceInputProps) {
+export function PriceInput({
+  value,
+  onValueChange,
+  onBlur,
+  className,
+  currency = "USD",
+  ...props
+}: PriceInputProps) {
+  const symbol = currencySymbol(currency);
+  const decimals = minorDigits(currency);
   return (
     <div className="relative">
       <span
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
       >
-        $
+        {symbol}
       </span>
       <Input
         type="text"
-        inputMode="decimal"
+        inputMode={decimals > 0 ? "decimal" : "numeric"}
         autoComplete="off"
-        placeholder="0.00"
+        placeholder={minorToInput(0, currency)}
         value={value}
-        onChange={(event) => onValueChange(sanitizePriceInput(event.target.value))}
+        onChange={(event) => onValueChange(sanitizeMoneyInput(event.target.value, currency))}
         onBlur={(event) => {
-          onValueChange(normalizePrice(event.currentTarget.value));
+          onValueChange(minorToInput(parseMoney(event.currentTarget.value, currency), currency));
           onBlur?.(event);
         }}
-        className={cn("pl-7 tabular-nums", className)}
+        className={cn("tabular-nums", className)}
+        style={{ paddingLeft: `calc(${symbol.length}ch + 1.25rem)` }}
         {...props}
       />
     </div>

@@ -7,9 +7,9 @@ import { RowsSkeleton, SectionError } from "@/components/section-states";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useMoney } from "@/hooks/use-money";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
-import { formatCents } from "../../shared/money";
 import type { ProposalRow } from "../../shared/proposals";
 
 export interface ProposalLabel {
@@ -42,6 +42,7 @@ interface RowProps {
 }
 
 function ProposalRowItem({ row, label: labelOf, href }: RowProps) {
+  const money = useMoney();
   const dates = useStudioDates();
   const { label, variant } = labelOf(row);
   const when = row.signedAt
@@ -58,7 +59,7 @@ function ProposalRowItem({ row, label: labelOf, href }: RowProps) {
       <p className="text-xs text-muted-foreground">{when}</p>
     </div>
   );
-  const total = formatCents(row.totalCents);
+  const total = money(row.totalCents);
   if (href) {
     return (
       <li>

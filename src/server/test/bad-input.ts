@@ -10,6 +10,8 @@
  */
 import fc from "fast-check";
 import { z } from "zod";
+import { DRIP_EMAILS_PER_TYPE } from "../../shared/drip.js";
+import { PROJECT_TYPES } from "../../shared/projects.js";
 import type { RouteSummary } from "../app.js";
 import { controlCharacterProblem, type RequestPart } from "../http/control-characters.js";
 import { ownedKind } from "./route-classes.js";
@@ -289,6 +291,17 @@ export function realSegment(fixture: TenantFixture, route: RouteSummary, name: s
   if (name === "date") return new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   if (name === "slotId") return "20300101T1400Z";
   return "00000000-0000-4000-8000-000000000000";
+}
+
+/**
+ * Whether a generated segment happens to name something that exists, like the working value: any e-mail
+ * of a drip campaign ("7" is as real as "0") or any project type. Such a request is right to succeed.
+ */
+export function isWorkingSegment(fixture: TenantFixture, route: RouteSummary, name: string, segment: string) {
+  if (segment === realSegment(fixture, route, name)) return true;
+  if (name === "index") return /^\d{1,2}$/.test(segment) && Number(segment) < DRIP_EMAILS_PER_TYPE;
+  if (name === "projectType") return (PROJECT_TYPES as readonly string[]).includes(segment);
+  return false;
 }
 
 export const paramNames = (route: RouteSummary) => [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);

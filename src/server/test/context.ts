@@ -6,6 +6,7 @@ import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import type { Database } from "../db/connect.js";
 import type { App } from "../http/types.js";
+import type { PaymentProvider } from "../integrations/payments/payment-provider.js";
 import { EventBus } from "../jobs/events.js";
 import { JobQueue } from "../jobs/queue.js";
 import { openTestDatabase } from "./databases.js";
@@ -35,7 +36,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export async function createTestContext(
   overrides: Record<string, string> = {},
-  options: { clientDist?: string } = {},
+  // `payments`: a provider of the test's own (a wrapped test provider that records its calls, say).
+  options: { clientDist?: string; payments?: PaymentProvider } = {},
 ): Promise<TestContext> {
   const { database, url } = await openTestDatabase();
   return createTestContextOn(database, { ...options, overrides, connectionString: url });
@@ -44,7 +46,12 @@ export async function createTestContext(
 /** The app on a database the caller opened (a restored backup, say); it closes that database too. */
 export async function createTestContextOn(
   database: Database,
-  options: { overrides?: Record<string, string>; connectionString?: string; clientDist?: string } = {},
+  options: {
+    overrides?: Record<string, string>;
+    connectionString?: string;
+    clientDist?: string;
+    payments?: PaymentProvider;
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.overrides);
   const queue = new JobQueue(database, { connectionString: options.connectionString, supervise: false });
@@ -59,6 +66,7 @@ export async function createTestContextOn(
     bus,
     client,
     clientDist: options.clientDist,
+    ...(options.payments ? { payments: options.payments } : {}),
     logger: false,
   });
   await app.ready();

@@ -25,6 +25,8 @@ export interface StripeStandInState {
   payoutError: string | null;
   /** When set, POST /v1/refunds answers this Stripe error. */
   refundError: string | null;
+  /** Checkout Sessions already paid: expiring one is refused, as Stripe does. */
+  paidSessions: string[];
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
@@ -37,6 +39,7 @@ export async function startStripeStandIn() {
     balance: { availableCents: 0, pendingCents: 0 },
     payoutError: null,
     refundError: null,
+    paidSessions: [],
   };
   // Stripe answers a repeated idempotency key with the first answer, and refunds once.
   const refundsByKey = new Map<string, unknown>();
@@ -88,6 +91,13 @@ export async function startStripeStandIn() {
         cancel_url: form.cancel_url,
         url: `https://checkout.stripe.com/c/pay/${sessionId}`,
       });
+    }
+    const expireMatch = /^\/v1\/checkout\/sessions\/(cs_test_\w+)\/expire$/.exec(path);
+    if (method === "POST" && expireMatch) {
+      if (state.paidSessions.includes(expireMatch[1]!)) {
+        return error(400, "Only Checkout Sessions with a status of open can be expired.");
+      }
+      return send(200, { id: expireMatch[1], object: "checkout.session", status: "expired" });
     }
     if (method === "POST" && path === "/v1/payment_intents") {
       const intentId = id("pi");

@@ -33,6 +33,7 @@ const RECORDS = {
   package: "SELECT id FROM packages WHERE photographer_id = $1 LIMIT 1",
   template: "SELECT id FROM templates WHERE photographer_id = $1 LIMIT 1",
   proposal: "SELECT id FROM estimates WHERE photographer_id = $1 LIMIT 1",
+  payment: "SELECT id FROM estimate_payments WHERE photographer_id = $1 AND status = 'COMPLETED' LIMIT 1",
   questionnaireTemplate: "SELECT id FROM questionnaire_templates WHERE photographer_id = $1 LIMIT 1",
   questionnaireQuestion: "SELECT id FROM questionnaire_questions WHERE photographer_id = $1 LIMIT 1",
   projectQuestionnaire: "SELECT id FROM project_questionnaires WHERE photographer_id = $1 LIMIT 1",

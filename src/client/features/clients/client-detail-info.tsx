@@ -10,9 +10,9 @@ import {
 } from "lucide-react";
 import type * as React from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useMoney } from "@/hooks/use-money";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { type ClientDetail, fullName } from "../../../shared/clients";
-import { formatCents } from "../../../shared/money";
 
 function InfoRow({
   icon: Icon,
@@ -113,6 +113,7 @@ function Stat({
 }
 
 export function QuickOverviewCard({ client }: { client: ClientDetail }) {
+  const money = useMoney();
   return (
     <Card>
       <CardHeader>
@@ -121,7 +122,7 @@ export function QuickOverviewCard({ client }: { client: ClientDetail }) {
       <CardContent>
         <dl className="space-y-2">
           <Stat icon={FileText} label="Proposals" value={String(client.proposalCount)} />
-          <Stat icon={DollarSign} label="Total value" value={formatCents(client.proposalTotalCents)} />
+          <Stat icon={DollarSign} label="Total value" value={money(client.proposalTotalCents)} />
           <Stat icon={MessageSquare} label="Messages" value={String(client.messageCount)} />
         </dl>
       </CardContent>

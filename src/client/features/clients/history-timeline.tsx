@@ -15,11 +15,11 @@ import { RowsSkeleton, SectionError } from "@/components/section-states";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useMoney } from "@/hooks/use-money";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import type { HistoryItem, HistoryType } from "../../../shared/clients";
-import { formatCents } from "../../../shared/money";
 import { useClientHistory } from "./use-client-detail";
 
 const TYPE_STYLE: Record<HistoryType, { icon: LucideIcon; label: string; className: string }> = {
@@ -61,14 +61,15 @@ function statusLabel(status: string): string {
 }
 
 function HistoryEntry({ item, last }: { item: HistoryItem; last: boolean }) {
+  const money = useMoney();
   const dates = useStudioDates();
   const style = TYPE_STYLE[item.type] ?? TYPE_STYLE.other;
   const Icon = style.icon;
   const amount =
     item.amountCents !== undefined
-      ? `Amount ${formatCents(item.amountCents)}`
+      ? `Amount ${money(item.amountCents)}`
       : item.totalCents !== undefined
-        ? `Total ${formatCents(item.totalCents)}`
+        ? `Total ${money(item.totalCents)}`
         : null;
   const showSubject = item.templateSubject && !item.title.includes(item.templateSubject);
   const showPreview = item.templatePreview && item.templatePreview !== item.description;

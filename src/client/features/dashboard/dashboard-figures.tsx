@@ -7,10 +7,12 @@ import {
   count,
   OUTSTANDING_BALANCE,
   REVENUE_YTD,
+  type WithCurrency,
 } from "@/components/summary-figures";
+import { useStudioCurrency } from "@/hooks/use-money";
 import type { DashboardFigures } from "../../../shared/dashboard";
 
-const FIGURES: readonly FigureOf<DashboardFigures>[] = [
+const FIGURES: readonly FigureOf<WithCurrency<DashboardFigures>>[] = [
   ACTIVE_PROJECTS,
   {
     title: "New Leads",
@@ -32,12 +34,13 @@ const FIGURES: readonly FigureOf<DashboardFigures>[] = [
 ];
 
 export function DashboardFiguresRow({ figures }: { figures: DashboardFigures | undefined }) {
+  const currency = useStudioCurrency();
   return (
     <StatGroup
       heading="Key figures"
       id="dashboard-figures-heading"
       list
-      stats={statsFrom(FIGURES, figures)}
+      stats={statsFrom(FIGURES, figures && { ...figures, currency })}
       loading={!figures}
       skeletonClassName="h-7 w-20"
       // On a phone the six cards stay short: the titles say enough.

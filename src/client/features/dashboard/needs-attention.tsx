@@ -5,8 +5,8 @@
 import { BellRing, FileCheck2, FileSignature, FolderCheck } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { useMoney } from "@/hooks/use-money";
 import type { AwaitingProposal, Capped, Dashboard, OverdueProject } from "../../../shared/dashboard";
-import { formatCents } from "../../../shared/money";
 import { dateTimeOf, overdueLabel, relativeTime } from "./dashboard-format";
 import { EmptyLine, MoreLink, RowsSkeleton, SectionCard, Subsection } from "./dashboard-section";
 
@@ -55,6 +55,7 @@ function ProposalRow({
   kind: "signature" | "payment";
   zone: string;
 }) {
+  const money = useMoney();
   const since = kind === "signature" ? proposal.sentAt : proposal.signedAt;
   const verb = kind === "signature" ? "Sent" : "Signed";
   const href = proposal.projectId ? `/projects/${proposal.projectId}` : "/proposals";
@@ -78,12 +79,12 @@ function ProposalRow({
       </div>
       <div className="shrink-0 text-right">
         <p className="text-sm font-semibold tabular-nums">
-          {formatCents(kind === "payment" ? proposal.balanceCents : proposal.totalCents)}
+          {money(kind === "payment" ? proposal.balanceCents : proposal.totalCents)}
         </p>
         {kind === "payment" ? (
           <p className="text-xs text-muted-foreground tabular-nums">
             {proposal.balanceCents < proposal.totalCents
-              ? `due of ${formatCents(proposal.totalCents)}`
+              ? `due of ${money(proposal.totalCents)}`
               : "nothing paid yet"}
           </p>
         ) : null}

@@ -1,5 +1,5 @@
+import { useMoney } from "@/hooks/use-money";
 import { useStudioDates } from "@/hooks/use-studio-dates";
-import { formatCents } from "../../../shared/money";
 import type { Package } from "../../../shared/packages";
 import { type PackageActionHandlers, PackageActions } from "./package-actions";
 
@@ -10,6 +10,7 @@ export function PackageCardList({
   packages,
   ...handlers
 }: { packages: readonly Package[] } & PackageActionHandlers) {
+  const money = useMoney();
   const dates = useStudioDates();
   return (
     <ul className="grid grid-cols-1 gap-3" aria-label="Packages">
@@ -18,7 +19,7 @@ export function PackageCardList({
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="truncate font-medium">{pkg.name}</p>
-              <p className="text-lg font-semibold tabular-nums">{formatCents(pkg.basePriceCents)}</p>
+              <p className="text-lg font-semibold tabular-nums">{money(pkg.basePriceCents)}</p>
             </div>
             <div className="-mr-2 -mt-1">
               <PackageActions pkg={pkg} {...handlers} />

@@ -15,9 +15,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
+import { useStudioCurrency } from "@/hooks/use-money";
 import { toast } from "@/hooks/use-toast";
+import { minorDigits } from "../../../shared/currency";
+import { currencySymbol, minorToInput, sanitizeMoneyInput } from "../../../shared/money-input";
 import { type Package, priceToCents } from "../../../shared/packages";
-import { centsToInput, sanitizePriceInput } from "../../../shared/proposals";
 import { type PackageDraft, packageDraft, validatePackageDraft } from "./package-form";
 import { PackageItemsFields } from "./package-items-fields";
 import { useCreatePackage, useUpdatePackage } from "./use-packages";
@@ -62,14 +64,16 @@ const FIELD_IDS: Record<string, string> = {
 function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void }) {
   const create = useCreatePackage();
   const update = useUpdatePackage();
-  const [draft, setDraft] = useState<PackageDraft>(() => packageDraft(pkg));
+  // Packages are priced in the studio's currency, the one its new proposals use.
+  const currency = useStudioCurrency();
+  const [draft, setDraft] = useState<PackageDraft>(() => packageDraft(pkg, currency));
   // As on the proposal form: a message shows once its field was changed and left, or after a submit.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const busy = create.isPending || update.isPending;
 
-  const validation = validatePackageDraft(draft);
+  const validation = validatePackageDraft(draft, currency);
   const errors = validation.ok ? {} : validation.errors;
   const errorFor = (path: string) =>
     submitted || (touched.has(path) && changed.has(path)) ? errors[path] : undefined;
@@ -139,17 +143,17 @@ function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void 
         />
         <FormField
           id={FIELD_IDS.basePriceCents as string}
-          label="Base price ($)"
+          label={`Base price (${currencySymbol(currency)})`}
           required
-          inputMode="decimal"
+          inputMode={minorDigits(currency) > 0 ? "decimal" : "numeric"}
           autoComplete="off"
-          placeholder="0.00"
+          placeholder={minorToInput(0, currency)}
           className="tabular-nums"
           value={draft.basePrice}
-          onChange={(event) => set({ basePrice: sanitizePriceInput(event.target.value) })}
+          onChange={(event) => set({ basePrice: sanitizeMoneyInput(event.target.value, currency) })}
           onBlur={() => {
-            const cents = priceToCents(draft.basePrice);
-            if (cents !== null) set({ basePrice: centsToInput(cents) });
+            const cents = priceToCents(draft.basePrice, currency);
+            if (cents !== null) set({ basePrice: minorToInput(cents, currency) });
             touch("basePriceCents");
           }}
           error={errorFor("basePriceCents")}
@@ -173,6 +177,7 @@ function PackageForm({ pkg, onDone }: { pkg: Package | null; onDone: () => void 
         items={draft.items}
         onChange={(items) => set({ items })}
         errorFor={(index, field) => (submitted ? errors[`items.${index}.${field}`] : undefined)}
+        currency={currency}
       />
 
       <StickyDialogFooter>

@@ -3,8 +3,8 @@
  * name and base price required; the price has up to two decimals and becomes cents by rounding).
  */
 
+import { minorToInput, parseMoney } from "../../../shared/money-input";
 import { type Package, type PackageInput, packageInputSchema, priceToCents } from "../../../shared/packages";
-import { centsToInput, dollarsToCents } from "../../../shared/proposals";
 import { type FieldErrors, firstErrors, parseQty } from "../../lib/form-values";
 
 export interface PackageItemDraft {
@@ -12,14 +12,14 @@ export interface PackageItemDraft {
   name: string;
   description: string;
   qty: string;
-  /** Dollars as typed. */
+  /** The amount as typed, in the studio's currency. */
   unitPrice: string;
 }
 
 export interface PackageDraft {
   name: string;
   description: string;
-  /** Dollars as typed, e.g. "2500" or "2500.00". */
+  /** The amount as typed in the studio's currency, e.g. "2500" or "2500.00". */
   basePrice: string;
   items: PackageItemDraft[];
 }
@@ -30,12 +30,12 @@ export function emptyPackageItem(): PackageItemDraft {
   return { key: `package-item-${keyCounter}`, name: "", description: "", qty: "1", unitPrice: "" };
 }
 
-export function packageDraft(pkg: Package | null): PackageDraft {
+export function packageDraft(pkg: Package | null, currency = "USD"): PackageDraft {
   if (!pkg) return { name: "", description: "", basePrice: "", items: [] };
   return {
     name: pkg.name,
     description: pkg.description ?? "",
-    basePrice: centsToInput(pkg.basePriceCents),
+    basePrice: minorToInput(pkg.basePriceCents, currency),
     items: [...pkg.items]
       .sort((a, b) => a.orderIndex - b.orderIndex)
       .map((item) => ({
@@ -43,7 +43,7 @@ export function packageDraft(pkg: Package | null): PackageDraft {
         name: item.name,
         description: item.description ?? "",
         qty: String(item.qty),
-        unitPrice: centsToInput(item.unitCents),
+        unitPrice: minorToInput(item.unitCents, currency),
       })),
   };
 }
@@ -52,9 +52,9 @@ export const BASE_PRICE_FORMAT_MESSAGE = "Enter the price as a number with up to
 
 export type PackageValidation = { ok: true; input: PackageInput } | { ok: false; errors: FieldErrors };
 
-export function validatePackageDraft(draft: PackageDraft): PackageValidation {
+export function validatePackageDraft(draft: PackageDraft, currency = "USD"): PackageValidation {
   const priceText = draft.basePrice.trim();
-  const basePriceCents = priceText === "" ? undefined : priceToCents(priceText);
+  const basePriceCents = priceText === "" ? undefined : priceToCents(priceText, currency);
   const candidate = {
     name: draft.name,
     description: draft.description,
@@ -63,7 +63,7 @@ export function validatePackageDraft(draft: PackageDraft): PackageValidation {
       name: item.name,
       description: item.description,
       qty: parseQty(item.qty),
-      unitCents: dollarsToCents(item.unitPrice),
+      unitCents: parseMoney(item.unitPrice, currency),
     })),
   };
   const result = packageInputSchema.safeParse(candidate);

@@ -12,6 +12,8 @@ interface PackageItemsFieldsProps {
   onChange: (items: PackageItemDraft[]) => void;
   /** The message for items.{index}.{field}, when it should show. */
   errorFor: (index: number, field: "name" | "qty" | "unitCents") => string | undefined;
+  /** The studio's currency: prices are typed in it. */
+  currency: string;
 }
 
 const fieldId = (key: string, field: string) => `package-${key}-${field}`;
@@ -20,7 +22,7 @@ const fieldId = (key: string, field: string) => `package-${key}-${field}`;
 // package's own Name and Description stay the only fields with those labels.
 
 /** A package's own items (optional): what the package includes, each with a quantity and price. */
-export function PackageItemsFields({ items, onChange, errorFor }: PackageItemsFieldsProps) {
+export function PackageItemsFields({ items, onChange, errorFor, currency }: PackageItemsFieldsProps) {
   const update = (key: string, patch: Partial<PackageItemDraft>) =>
     onChange(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   const add = () => {
@@ -76,6 +78,7 @@ export function PackageItemsFields({ items, onChange, errorFor }: PackageItemsFi
                   />
                   <PriceInput
                     aria-label={`Item ${n} unit price`}
+                    currency={currency}
                     value={item.unitPrice}
                     onValueChange={(unitPrice) => update(item.key, { unitPrice })}
                   />

@@ -1,10 +1,10 @@
 import { CircleDollarSign, Package as PackageIcon, Repeat } from "lucide-react";
 import { ListSummary, type Stat } from "@/components/stat-card";
-import { formatCents } from "../../../shared/money";
+import { useMoney } from "@/hooks/use-money";
 import type { Package } from "../../../shared/packages";
 
 /** Total Packages, Average Price (of the base prices) and Times Used (imports into proposals). */
-function stats(packages: readonly Package[] | null): Stat[] {
+function stats(packages: readonly Package[] | null, money: (minor: number) => string): Stat[] {
   const total = packages?.length ?? 0;
   const sum = packages?.reduce((acc, pkg) => acc + pkg.basePriceCents, 0) ?? 0;
   const used = packages?.reduce((acc, pkg) => acc + pkg.timesUsed, 0) ?? 0;
@@ -20,7 +20,7 @@ function stats(packages: readonly Package[] | null): Stat[] {
       title: "Average Price",
       icon: CircleDollarSign,
       tone: "green",
-      value: packages ? formatCents(total === 0 ? 0 : Math.round(sum / total)) : null,
+      value: packages ? money(total === 0 ? 0 : Math.round(sum / total)) : null,
       hint: "Base price across your packages",
     },
     {
@@ -40,7 +40,12 @@ export function PackageStats({
   packages: readonly Package[] | undefined;
   failed: boolean;
 }) {
+  const money = useMoney();
   return (
-    <ListSummary id="package-stats-heading" stats={stats(packages ?? null)} loading={!packages && !failed} />
+    <ListSummary
+      id="package-stats-heading"
+      stats={stats(packages ?? null, money)}
+      loading={!packages && !failed}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useMoney } from "@/hooks/use-money";
 import { useTableDate } from "@/hooks/use-table-date";
-import { formatCents } from "../../../shared/money";
 import type { Package } from "../../../shared/packages";
 import { type PackageActionHandlers, PackageActions } from "./package-actions";
 
@@ -27,6 +27,7 @@ export function PackagesTable({
   packages,
   ...handlers
 }: { packages: readonly Package[] } & PackageActionHandlers) {
+  const money = useMoney();
   const day = useTableDate();
   return (
     <Table className="table-fixed">
@@ -44,7 +45,7 @@ export function PackagesTable({
               {pkg.description || "No description"}
             </TableCell>
             <TableCell className="py-3 text-right font-medium tabular-nums">
-              {formatCents(pkg.basePriceCents)}
+              {money(pkg.basePriceCents)}
             </TableCell>
             <TableCell className="py-3 text-right tabular-nums">{pkg.items.length}</TableCell>
             <TableCell className="py-3 text-right tabular-nums">{pkg.timesUsed}</TableCell>

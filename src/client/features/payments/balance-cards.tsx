@@ -1,7 +1,7 @@
 import { Hourglass, TrendingUp, Wallet } from "lucide-react";
 import { ErrorState } from "@/components/error-state";
 import { type Stat, StatGroup } from "@/components/stat-card";
-import { formatCents } from "../../../shared/money";
+import { useMoney } from "@/hooks/use-money";
 import type { Balance, Earning, RevenueReceived } from "../../../shared/payments";
 import { totalEarnedCents, totalEarnedHint } from "./earnings-format";
 
@@ -27,11 +27,10 @@ function figure<T>(data: T | null | undefined, value: (data: T) => string, hint:
   } satisfies Pick<Stat, "loading" | "value" | "hint">;
 }
 
-function figures({
-  balance,
-  earnings,
-  revenue,
-}: Pick<BalanceCardsProps, "balance" | "earnings" | "revenue">): Stat[] {
+function figures(
+  { balance, earnings, revenue }: Pick<BalanceCardsProps, "balance" | "earnings" | "revenue">,
+  money: (minor: number) => string,
+): Stat[] {
   const b = balance.isError ? null : balance.data;
   const e = earnings.isError ? null : earnings.data;
   const r = revenue.isError ? null : revenue.data;
@@ -42,7 +41,7 @@ function figures({
       tone: "green",
       ...figure(
         b,
-        (x) => formatCents(x.availableCents),
+        (x) => money(x.availableCents),
         (x) => (x.availableCents > 0 ? "Ready to pay out" : "Nothing to pay out yet"),
       ),
     },
@@ -52,7 +51,7 @@ function figures({
       tone: "amber",
       ...figure(
         b,
-        (x) => formatCents(x.pendingCents),
+        (x) => money(x.pendingCents),
         () => "Payments still settling",
       ),
     },
@@ -61,20 +60,22 @@ function figures({
       icon: TrendingUp,
       tone: "blue",
       loading: e === undefined,
-      value: e ? formatCents(totalEarnedCents(e)) : null,
+      value: e ? money(totalEarnedCents(e)) : null,
       // The line waits for the revenue it names, rather than change its words once that arrives.
-      hint: e === undefined || r === undefined ? null : e === null ? "Unavailable" : totalEarnedHint(e, r),
+      hint:
+        e === undefined || r === undefined ? null : e === null ? "Unavailable" : totalEarnedHint(e, r, money),
     },
   ];
 }
 
 /** The three figures at the top of /earnings: what can go out now, what is coming, the total. */
 export function BalanceCards(props: BalanceCardsProps) {
+  const money = useMoney();
   return (
     <StatGroup
       heading="Balance"
       id="balance-heading"
-      stats={figures(props)}
+      stats={figures(props, money)}
       skeletonClassName="h-7 w-28"
       className="mb-6 grid gap-3 md:mb-8"
       cardClassName="last:col-span-2 sm:last:col-span-1"

@@ -12,7 +12,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { PaymentsConfig, TestCardInput } from "../../../shared/payments";
 import { PaymentFrame, PaymentMessage } from "./payment-frame";
 import { TestCardForm } from "./test-card-form";
@@ -74,12 +74,15 @@ function CheckoutForm({ amount }: { amount: number }) {
   }, [intent.isError]);
 
   const onSuccess = () => {
-    toast({ title: "Payment Successful", description: `${formatCents(Math.round(amount * 100))} was paid.` });
+    toast({
+      title: "Payment Successful",
+      description: `${formatMoney(Math.round(amount * 100), "USD")} was paid.`,
+    });
     navigate("/");
   };
   const onFailure = (message: string) =>
     toast({ variant: "destructive", title: "Payment Failed", description: message });
-  const payLabel = `Pay ${formatCents(Math.round(amount * 100))}`;
+  const payLabel = `Pay ${formatMoney(Math.round(amount * 100), "USD")}`;
   const testMode = config.data?.provider !== "stripe";
 
   if (intent.isError || config.isError) {
@@ -110,7 +113,7 @@ function CheckoutForm({ amount }: { amount: number }) {
       <div className="space-y-1 text-center">
         <p className="text-sm font-medium text-muted-foreground">Amount due</p>
         <p className="text-4xl font-semibold tracking-tight tabular-nums">
-          {formatCents(Math.round(amount * 100))}
+          {formatMoney(Math.round(amount * 100), "USD")}
         </p>
         {testMode && config.data ? (
           <p className="text-xs text-amber-800">Test mode: no real card is charged.</p>

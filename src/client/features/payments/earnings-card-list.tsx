@@ -1,5 +1,5 @@
 import { useStudioDates } from "@/hooks/use-studio-dates";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { Earning } from "../../../shared/payments";
 import { EarningStatusBadge } from "./earning-status-badge";
 
@@ -21,7 +21,7 @@ export function EarningsCardList({ earnings }: { earnings: readonly Earning[] })
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">Your earnings</dt>
               <dd className="text-base font-semibold tabular-nums">
-                {formatCents(earning.photographerEarningsCents)}
+                {formatMoney(earning.photographerEarningsCents, earning.currency)}
               </dd>
             </div>
             <div className="min-w-0">
@@ -30,12 +30,14 @@ export function EarningsCardList({ earnings }: { earnings: readonly Earning[] })
             </div>
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">Total</dt>
-              <dd className="tabular-nums">{formatCents(earning.totalAmountCents)}</dd>
+              <dd className="tabular-nums">{formatMoney(earning.totalAmountCents, earning.currency)}</dd>
             </div>
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">Platform fee</dt>
               <dd className="tabular-nums">
-                {earning.platformFeeCents > 0 ? `−${formatCents(earning.platformFeeCents)}` : formatCents(0)}
+                {earning.platformFeeCents > 0
+                  ? `−${formatMoney(earning.platformFeeCents, earning.currency)}`
+                  : formatMoney(0, earning.currency)}
               </dd>
             </div>
           </dl>

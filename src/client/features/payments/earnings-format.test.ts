@@ -8,6 +8,7 @@ const earning = (cents: number, status: Earning["status"]): Earning => ({
   totalAmountCents: cents,
   platformFeeCents: Math.round(cents * 0.05),
   photographerEarningsCents: cents - Math.round(cents * 0.05),
+  currency: "USD",
   status,
   proposalTitle: null,
   clientName: null,

@@ -1,6 +1,6 @@
 /** Labels, colours and sums for the earnings screen, kept apart from the markup so each stays short. */
 import type { BadgeProps } from "@/components/ui/badge";
-import { formatCents } from "../../../shared/money";
+import { formatMoney, minorPerMajor } from "../../../shared/currency";
 import type { Earning, EarningStatus, PayoutView, RevenueReceived } from "../../../shared/payments";
 
 type Variant = NonNullable<BadgeProps["variant"]>;
@@ -33,22 +33,26 @@ const paymentsWord = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "p
  * refunds, the figure the dashboard and the reports show), or, while that is not to be had, how many
  * earnings it adds up.
  */
-export function totalEarnedHint(earnings: readonly Earning[], revenue: RevenueReceived | null): string {
+export function totalEarnedHint(
+  earnings: readonly Earning[],
+  revenue: RevenueReceived | null,
+  money: (minor: number) => string = (minor) => formatMoney(minor, "USD"),
+): string {
   if (revenue) {
-    return `After platform fees, of ${formatCents(revenue.receivedCents)} received in ${paymentsWord(revenue.payments)}`;
+    return `After platform fees, of ${money(revenue.receivedCents)} received in ${paymentsWord(revenue.payments)}`;
   }
   const count = earnings.filter((e) => e.status !== "failed" && e.status !== "cancelled").length;
   return `After platform fees, from ${paymentsWord(count)}`;
 }
 
 /**
- * Typed dollars as whole cents, or null while the text is not a positive amount; rounded the way
- * payoutAmountProblem checks it, so the figures shown match what is sent.
+ * A typed amount in minor units of the currency (cents, or whole yen), or null while the text is not a
+ * positive amount; rounded the way payoutAmountProblem checks it, so the figures shown match what is sent.
  */
-export function dollarsToCents(text: string): number | null {
+export function dollarsToCents(text: string, currency = "USD"): number | null {
   const trimmed = text.trim();
   if (trimmed === "") return null;
   const amount = Number(trimmed);
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  return Math.round(amount * 100);
+  return Math.round(amount * minorPerMajor(currency));
 }

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTableDate } from "@/hooks/use-table-date";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { Earning } from "../../../shared/payments";
 import { EarningStatusBadge } from "./earning-status-badge";
 
@@ -36,13 +36,15 @@ export function EarningsTable({ earnings }: { earnings: readonly Earning[] }) {
               <p className="truncate text-xs text-muted-foreground">{earning.clientName ?? "No client"}</p>
             </TableCell>
             <TableCell className="py-3 text-right tabular-nums">
-              {formatCents(earning.totalAmountCents)}
+              {formatMoney(earning.totalAmountCents, earning.currency)}
             </TableCell>
             <TableCell className="py-3 text-right text-muted-foreground tabular-nums">
-              {earning.platformFeeCents > 0 ? `−${formatCents(earning.platformFeeCents)}` : formatCents(0)}
+              {earning.platformFeeCents > 0
+                ? `−${formatMoney(earning.platformFeeCents, earning.currency)}`
+                : formatMoney(0, earning.currency)}
             </TableCell>
             <TableCell className="py-3 text-right font-medium tabular-nums">
-              {formatCents(earning.photographerEarningsCents)}
+              {formatMoney(earning.photographerEarningsCents, earning.currency)}
             </TableCell>
             <TableCell className="py-3 pr-4 pl-6">
               <EarningStatusBadge status={earning.status} />

@@ -1,11 +1,12 @@
+import { useMoney } from "@/hooks/use-money";
 import { useStudioDates } from "@/hooks/use-studio-dates";
-import { formatCents } from "../../../shared/money";
 import type { PayoutView } from "../../../shared/payments";
 import { EarningStatusBadge } from "./earning-status-badge";
 import { payoutMethodLabel } from "./earnings-format";
 
 /** The phone list (under 768 px): one card per payout. */
 export function PayoutsCardList({ payouts }: { payouts: readonly PayoutView[] }) {
+  const money = useMoney();
   const dates = useStudioDates();
   return (
     <ul className="grid grid-cols-1 gap-3" aria-label="Payouts">
@@ -13,7 +14,7 @@ export function PayoutsCardList({ payouts }: { payouts: readonly PayoutView[] })
         <li key={payout.id} className="rounded-xl border bg-card p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="text-base font-semibold tabular-nums">{formatCents(payout.amountCents)}</p>
+              <p className="text-base font-semibold tabular-nums">{money(payout.amountCents)}</p>
               <p className="truncate text-sm text-muted-foreground">
                 {payoutMethodLabel(payout)} payout · {dates.day(payout.createdAt)}
               </p>
@@ -23,7 +24,7 @@ export function PayoutsCardList({ payouts }: { payouts: readonly PayoutView[] })
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">Fee</dt>
-              <dd className="tabular-nums">{formatCents(payout.feeCents)}</dd>
+              <dd className="tabular-nums">{money(payout.feeCents)}</dd>
             </div>
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">Arrival</dt>

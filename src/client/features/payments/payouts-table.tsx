@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useMoney } from "@/hooks/use-money";
 import { useTableDate } from "@/hooks/use-table-date";
-import { formatCents } from "../../../shared/money";
 import type { PayoutView } from "../../../shared/payments";
 import { EarningStatusBadge } from "./earning-status-badge";
 import { payoutMethodLabel } from "./earnings-format";
@@ -22,6 +22,7 @@ export function PayoutsTableHeader() {
 
 /** The desktop list of money sent to the bank, newest first. */
 export function PayoutsTable({ payouts }: { payouts: readonly PayoutView[] }) {
+  const money = useMoney();
   const day = useTableDate();
   return (
     <Table className="table-fixed">
@@ -31,11 +32,11 @@ export function PayoutsTable({ payouts }: { payouts: readonly PayoutView[] }) {
           <TableRow key={payout.id}>
             <TableCell className="py-3 pl-4 text-muted-foreground">{day(payout.createdAt)}</TableCell>
             <TableCell className="py-3 text-right font-medium tabular-nums">
-              {formatCents(payout.amountCents)}
+              {money(payout.amountCents)}
             </TableCell>
             <TableCell className="py-3 pl-8">{payoutMethodLabel(payout)}</TableCell>
             <TableCell className="py-3 text-right text-muted-foreground tabular-nums">
-              {formatCents(payout.feeCents)}
+              {money(payout.feeCents)}
             </TableCell>
             <TableCell className="py-3 pl-8 text-muted-foreground">
               {payout.arrivalDate ? day(payout.arrivalDate) : "Not yet known"}

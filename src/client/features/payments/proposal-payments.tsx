@@ -8,18 +8,28 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { ProposalPayment } from "../../../shared/payments";
 
 export const proposalPaymentsKey = (proposalId: string) => [`/api/proposals/${proposalId}/payments`] as const;
 
-const KIND_LABEL: Record<ProposalPayment["kind"], string> = {
-  deposit: "Deposit",
-  full: "Card payment",
-  other: "Payment",
+const METHOD_LABEL: Record<ProposalPayment["method"], string> = {
+  CARD: "Card payment",
+  CASH: "Cash",
+  CHECK: "Cheque",
+  BANK_TRANSFER: "Bank transfer",
+  OTHER: "Payment",
 };
 
+const label = (p: ProposalPayment) =>
+  p.kind === "REFUND" ? `Refund (${METHOD_LABEL[p.method].toLowerCase()})` : METHOD_LABEL[p.method];
+
 function PaymentStatus({ payment }: { payment: ProposalPayment }) {
+  if (payment.kind === "REFUND") {
+    if (payment.status === "SUCCEEDED") return <Badge variant="info">Refunded</Badge>;
+    if (payment.status === "FAILED") return <Badge variant="warning">Refund failed</Badge>;
+    return <Badge variant="warning">Refund pending</Badge>;
+  }
   if (payment.status === "COMPLETED") return <Badge variant="success">Received</Badge>;
   return payment.refundedAt ? (
     <Badge variant="info">Overpayment refunded</Badge>
@@ -28,7 +38,7 @@ function PaymentStatus({ payment }: { payment: ProposalPayment }) {
   );
 }
 
-export function ProposalPayments({ proposalId }: { proposalId: string }) {
+export function ProposalPayments({ proposalId, currency }: { proposalId: string; currency: string }) {
   const dates = useStudioDates();
   // A client may pay, and a refund go through, while this page is open elsewhere: read afresh.
   const payments = useQuery<ProposalPayment[]>({
@@ -59,8 +69,10 @@ export function ProposalPayments({ proposalId }: { proposalId: string }) {
             {list.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
                 <span className="min-w-0 flex-1">
-                  {KIND_LABEL[p.kind]}
-                  {p.paidAt ? (
+                  {label(p)}
+                  {p.kind === "REFUND" ? (
+                    <span className="text-muted-foreground"> · {dates.dateTime(p.createdAt)}</span>
+                  ) : p.paidAt ? (
                     <span className="text-muted-foreground"> · {dates.dateTime(p.paidAt)}</span>
                   ) : null}
                   {p.refundedAt ? (
@@ -69,9 +81,10 @@ export function ProposalPayments({ proposalId }: { proposalId: string }) {
                 </span>
                 <PaymentStatus payment={p} />
                 <span
-                  className={`w-24 text-right font-medium tabular-nums ${p.status === "OVERPAID" ? "text-muted-foreground line-through" : ""}`}
+                  className={`w-24 text-right font-medium tabular-nums ${p.status === "OVERPAID" || p.status === "FAILED" ? "text-muted-foreground line-through" : ""}`}
                 >
-                  {formatCents(p.amountCents)}
+                  {p.kind === "REFUND" ? "−" : ""}
+                  {formatMoney(p.amountCents, currency)}
                 </span>
               </li>
             ))}

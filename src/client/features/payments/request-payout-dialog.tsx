@@ -14,9 +14,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useMoney, useStudioCurrency } from "@/hooks/use-money";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
-import { formatCents } from "../../../shared/money";
+import { currencySymbol, minorToInput } from "../../../shared/money-input";
 import { type PayoutMethod, payoutAmountProblem, payoutFeeCents } from "../../../shared/payments";
 import { dollarsToCents } from "./earnings-format";
 import { useCreatePayout } from "./use-earnings";
@@ -66,6 +67,9 @@ export function RequestPayoutDialog({
 
 function RequestPayoutForm({ availableCents, onDone }: { availableCents: number; onDone: () => void }) {
   const createPayout = useCreatePayout();
+  // Payouts are in the studio's currency, the one its proposals are paid in.
+  const currency = useStudioCurrency();
+  const money = useMoney();
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<PayoutMethod>("standard");
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,13 +79,13 @@ function RequestPayoutForm({ availableCents, onDone }: { availableCents: number;
   const messageId = `${id}-amount-message`;
   const methodId = `${id}-method`;
 
-  const cents = dollarsToCents(amount);
+  const cents = dollarsToCents(amount, currency);
   const feeCents = cents === null ? 0 : payoutFeeCents(cents, method);
   const busy = createPayout.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const wrong = payoutAmountProblem(amount, availableCents);
+    const wrong = payoutAmountProblem(amount, availableCents, currency);
     if (wrong || cents === null) {
       const shown = wrong ?? { title: "Invalid Amount", description: "Please enter a valid payout amount." };
       setProblem(shown.description);
@@ -90,7 +94,7 @@ function RequestPayoutForm({ availableCents, onDone }: { availableCents: number;
       return;
     }
     try {
-      const result = await createPayout.mutateAsync({ amountCents: cents, method, currency: "USD" });
+      const result = await createPayout.mutateAsync({ amountCents: cents, method, currency });
       toast({ title: "Payout Created", description: result.message });
       onDone();
     } catch (error) {
@@ -113,7 +117,7 @@ function RequestPayoutForm({ availableCents, onDone }: { availableCents: number;
         </span>
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">Available balance</p>
-          <p className="text-lg font-semibold tabular-nums">{formatCents(availableCents)}</p>
+          <p className="text-lg font-semibold tabular-nums">{money(availableCents)}</p>
         </div>
       </div>
 
@@ -126,7 +130,7 @@ function RequestPayoutForm({ availableCents, onDone }: { availableCents: number;
             size="sm"
             className="h-auto p-0 text-xs"
             onClick={() => {
-              setAmount((availableCents / 100).toFixed(2));
+              setAmount(minorToInput(availableCents, currency));
               setProblem(null);
             }}
           >
@@ -138,15 +142,16 @@ function RequestPayoutForm({ availableCents, onDone }: { availableCents: number;
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
           >
-            $
+            {currencySymbol(currency)}
           </span>
           <Input
             ref={amountRef}
             id={amountId}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
-            className="pl-7 tabular-nums"
+            placeholder={minorToInput(0, currency)}
+            className="tabular-nums"
+            style={{ paddingLeft: `calc(${currencySymbol(currency).length}ch + 1.25rem)` }}
             value={amount}
             onChange={(event) => {
               setAmount(event.target.value);
@@ -182,15 +187,15 @@ function RequestPayoutForm({ availableCents, onDone }: { availableCents: number;
       <dl className="grid gap-2 rounded-lg border px-4 py-3 text-sm" aria-live="polite">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Payout amount</dt>
-          <dd className="tabular-nums">{formatCents(cents ?? 0)}</dd>
+          <dd className="tabular-nums">{money(cents ?? 0)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Fee{method === "instant" ? " (1%)" : ""}</dt>
-          <dd className="tabular-nums">{feeCents > 0 ? `−${formatCents(feeCents)}` : formatCents(0)}</dd>
+          <dd className="tabular-nums">{feeCents > 0 ? `−${money(feeCents)}` : money(0)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t pt-2 font-semibold">
           <dt>You receive</dt>
-          <dd className="tabular-nums">{formatCents((cents ?? 0) - feeCents)}</dd>
+          <dd className="tabular-nums">{money((cents ?? 0) - feeCents)}</dd>
         </div>
       </dl>
 

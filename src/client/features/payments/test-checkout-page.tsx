@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { TestCardInput, TestCheckoutSession } from "../../../shared/payments";
 import { PaymentFrame, PaymentMessage } from "./payment-frame";
 import { TestCardForm } from "./test-card-form";
@@ -27,7 +27,9 @@ function CheckoutSummary({ session }: { session: TestCheckoutSession }) {
   return (
     <div className="space-y-1 text-center">
       <p className="text-sm font-medium text-muted-foreground">{session.businessName}</p>
-      <p className="text-4xl font-semibold tracking-tight tabular-nums">{formatCents(session.amountCents)}</p>
+      <p className="text-4xl font-semibold tracking-tight tabular-nums">
+        {formatMoney(session.amountCents, session.currency)}
+      </p>
       <p className="text-sm text-muted-foreground">{session.description}</p>
     </div>
   );
@@ -62,7 +64,7 @@ function OpenCheckout({ sessionId, session }: { sessionId: string; session: Test
         <CardContent className="space-y-4 py-6">
           <h1 className="text-lg font-semibold">Pay with card</h1>
           <TestCardForm
-            payLabel={`Pay ${formatCents(session.amountCents)}`}
+            payLabel={`Pay ${formatMoney(session.amountCents, session.currency)}`}
             busy={busy}
             error={error}
             onPay={(card) => void pay(card)}
@@ -139,7 +141,8 @@ export function TestCheckoutPage() {
           }
         >
           <p>
-            {formatCents(data.amountCents)} to {data.businessName} has been paid. Nothing more to do here.
+            {formatMoney(data.amountCents, data.currency)} to {data.businessName} has been paid. Nothing more
+            to do here.
           </p>
         </PaymentMessage>
       </PaymentFrame>

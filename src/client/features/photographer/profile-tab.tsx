@@ -1,3 +1,4 @@
+import { CurrencyTaxCard } from "./currency-tax-card";
 import { ProfileForm } from "./profile-form";
 import { QuickLinksCard } from "./quick-links-card";
 import { WithSettings } from "./settings-states";
@@ -7,6 +8,9 @@ export function ProfileTab() {
     <div className="grid max-w-3xl gap-6">
       <WithSettings label="Loading your profile" fields={4}>
         {(settings) => <ProfileForm settings={settings} />}
+      </WithSettings>
+      <WithSettings label="Loading your currency and tax" fields={3}>
+        {(settings) => <CurrencyTaxCard settings={settings} />}
       </WithSettings>
       <QuickLinksCard />
     </div>

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { PortalView } from "../../../shared/portal";
 import { moment } from "./portal-dates";
 import { type PortalBadge, PortalEmpty, PortalItem, PortalSection } from "./portal-section";
@@ -55,7 +55,7 @@ export function EstimatesSection({ estimates }: { estimates: PortalView["estimat
               }
             >
               <p className="text-2xl font-semibold tracking-tight tabular-nums">
-                {formatCents(estimate.totalCents)}
+                {formatMoney(estimate.totalCents, estimate.currency)}
               </p>
               <p className="text-xs text-muted-foreground">{moment(estimate.createdAt, "MMMM d, yyyy")}</p>
             </PortalItem>

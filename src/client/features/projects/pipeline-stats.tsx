@@ -6,6 +6,7 @@ import {
   OUTSTANDING_BALANCE,
   REVENUE_YTD,
 } from "@/components/summary-figures";
+import { useStudioCurrency } from "@/hooks/use-money";
 import { useReportSummary } from "./use-pipeline";
 
 const STATS = [ACTIVE_PROJECTS, BOOKED_THIS_MONTH, REVENUE_YTD, OUTSTANDING_BALANCE];
@@ -13,11 +14,12 @@ const STATS = [ACTIVE_PROJECTS, BOOKED_THIS_MONTH, REVENUE_YTD, OUTSTANDING_BALA
 /** The four summary figures above the board (GET /api/reports/summary). */
 export function PipelineStats() {
   const summary = useReportSummary();
+  const currency = useStudioCurrency();
   return (
     <StatGroup
       heading="Summary"
       id="pipeline-summary-heading"
-      stats={statsFrom(STATS, summary.data, <Unavailable />)}
+      stats={statsFrom(STATS, summary.data && { ...summary.data, currency }, <Unavailable />)}
       loading={summary.isPending}
       skeletonClassName="h-7 w-20"
       columns="grid-cols-2 lg:grid-cols-4"

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { usePackages } from "@/features/packages";
-import { formatCents } from "../../../shared/money";
+import { useMoney } from "@/hooks/use-money";
 import type { Package } from "../../../shared/packages";
 import { FIELD_IDS } from "./proposal-form";
 
@@ -13,6 +13,7 @@ interface PackageImportSelectProps {
 
 /** "Import package": choosing one replaces the items with it; the choice is remembered. */
 export function PackageImportSelect({ packageId, onImport }: PackageImportSelectProps) {
+  const money = useMoney();
   const packages = usePackages();
   const list = packages.data ?? [];
   let placeholder = "Choose a package";
@@ -41,7 +42,7 @@ export function PackageImportSelect({ packageId, onImport }: PackageImportSelect
         <SelectContent>
           {list.map((pkg) => (
             <SelectItem key={pkg.id} value={pkg.id}>
-              {pkg.name} · {formatCents(pkg.basePriceCents)}
+              {pkg.name} · {money(pkg.basePriceCents)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,6 +1,6 @@
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { fullName } from "../../../shared/clients";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { ProposalListItem } from "../../../shared/proposals";
 import { ProposalActions, type ProposalActionsProps } from "./proposal-actions";
 import { ProposalStatusBadge } from "./proposal-status-badge";
@@ -26,7 +26,9 @@ export function ProposalCardList({ proposals, onDelete }: ProposalCardListProps)
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">Total</dt>
-              <dd className="text-base font-semibold tabular-nums">{formatCents(proposal.totalCents)}</dd>
+              <dd className="text-base font-semibold tabular-nums">
+                {formatMoney(proposal.totalCents, proposal.currency)}
+              </dd>
             </div>
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">Created</dt>

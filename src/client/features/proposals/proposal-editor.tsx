@@ -6,10 +6,13 @@ import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useClients } from "@/features/clients";
+import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { useProjects } from "@/hooks/use-projects-list";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
-import type { Proposal, ProposalInput } from "../../../shared/proposals";
+import { parseQty } from "@/lib/form-values";
+import { parseMoney } from "../../../shared/money-input";
+import { type Proposal, type ProposalInput, taxedAmountCents } from "../../../shared/proposals";
 import { ProposalDetailsSection } from "./proposal-details-section";
 import { draftTotals, fieldIdFor, type ProposalDraft } from "./proposal-form";
 import { ProposalItemsSection } from "./proposal-items-section";
@@ -35,6 +38,9 @@ export function ProposalEditor({ editingId, initial, notice }: ProposalEditorPro
   const [resendOffer, setResendOffer] = useState<Proposal | null>(null);
   const clients = useClients();
   const projects = useProjects();
+  // A new proposal is priced in the studio's currency and at its tax; a saved one keeps its own.
+  const settings = usePhotographerSettings();
+  const studioPricing = !editingId && settings.data ? settings.data : undefined;
   const create = useCreateProposal();
   const update = useUpdateProposal();
 
@@ -42,8 +48,24 @@ export function ProposalEditor({ editingId, initial, notice }: ProposalEditorPro
   const state = useProposalDraft(initial, {
     clientIds: clients.data?.map((client) => client.id),
     projectIdsOf: (clientId) => projectsOf(clientId)?.map((project) => project.id),
+    pricing: studioPricing && {
+      currency: studioPricing.currency,
+      taxRateBasisPoints: studioPricing.taxRateBasisPoints,
+      taxBase: studioPricing.taxBase,
+      taxLabel: studioPricing.taxLabel,
+    },
   });
   const totals = draftTotals(state.draft);
+  const { pricing } = state.draft;
+  const taxedCents = taxedAmountCents(
+    state.draft.items.map((item) => ({
+      qty: parseQty(item.qty),
+      unitCents: parseMoney(item.unitPrice, pricing.currency),
+      taxable: item.taxable,
+    })),
+    totals.discountCents,
+    pricing.taxBase,
+  );
   const busy = create.isPending || update.isPending;
 
   const save = (input: ProposalInput) => {
@@ -104,7 +126,7 @@ export function ProposalEditor({ editingId, initial, notice }: ProposalEditorPro
           <ProposalTermsSection state={state} />
         </div>
         <aside aria-label="Summary" className="lg:sticky lg:top-6">
-          <ProposalSummary totals={totals}>
+          <ProposalSummary totals={totals} pricing={pricing} taxedCents={taxedCents}>
             {notice ? (
               <p
                 id="proposal-sent-notice"

@@ -94,6 +94,7 @@ describe("totals and the request body", () => {
       qty: 2,
       unitCents: 25_050,
       lineTotalCents: 50_100,
+      taxable: true,
     });
   });
 });
@@ -206,8 +207,8 @@ describe("items", () => {
       items: [{ name: "Engagement session", description: null, qty: 1, unitCents: 50_000 }],
     });
     expect(items.map(({ key: _key, ...rest }) => rest)).toEqual([
-      { name: "Gold", description: "Complete package - Gold", qty: "1", unitPrice: "4500.00" },
-      { name: "Engagement session", description: "", qty: "1", unitPrice: "500.00" },
+      { name: "Gold", description: "Complete package - Gold", qty: "1", unitPrice: "4500.00", taxable: true },
+      { name: "Engagement session", description: "", qty: "1", unitPrice: "500.00", taxable: true },
     ]);
     expect(new Set(items.map((item) => item.key)).size).toBe(2);
   });

@@ -3,15 +3,17 @@
  * fingers) and the pure steps from it to the API's ProposalInput: parsing, totals, validation, reordering.
  */
 
+import { minorToInput, parseMoney, percentToBasisPoints } from "../../../shared/money-input";
+
 import {
-  centsToInput,
   computeTotals,
-  dollarsToCents,
+  type Discount,
   itemsFromPackage,
   type PackageForImport,
   type Proposal,
   type ProposalInput,
   proposalInputSchema,
+  type TaxBase,
   type Totals,
 } from "../../../shared/proposals";
 import { type FieldErrors, firstErrors, parseQty } from "../../lib/form-values";
@@ -22,9 +24,28 @@ export interface ItemDraft {
   name: string;
   description: string;
   qty: string;
-  /** Dollars as typed ("1250", "99.5"); cents are derived with dollarsToCents. */
+  /** The amount as typed ("1250", "99.5"), in the proposal's currency; minor units come from parseMoney. */
   unitPrice: string;
+  /** Whether the tax applies to this line. */
+  taxable: boolean;
 }
+
+/** What the proposal is priced in and with: the studio's for a new one, its own once saved. */
+export interface DraftPricing {
+  currency: string;
+  taxRateBasisPoints: number;
+  taxBase: TaxBase;
+  taxLabel: string;
+}
+
+export const DEFAULT_PRICING: DraftPricing = {
+  currency: "USD",
+  taxRateBasisPoints: 825,
+  taxBase: "SUBTOTAL",
+  taxLabel: "Tax",
+};
+
+export type DiscountMode = "amount" | "percent";
 
 export interface ProposalDraft {
   title: string;
@@ -32,8 +53,10 @@ export interface ProposalDraft {
   projectId: string;
   packageId: string;
   items: ItemDraft[];
-  /** Dollars as typed. */
+  /** An amount in the proposal's currency, or a percentage of the subtotal, as typed. */
   discount: string;
+  discountMode: DiscountMode;
+  pricing: DraftPricing;
   depositPercent: string;
   validUntil: string;
   notes: string;
@@ -51,10 +74,13 @@ function nextKey(): string {
 }
 
 export function emptyItem(): ItemDraft {
-  return { key: nextKey(), name: "", description: "", qty: "1", unitPrice: "" };
+  return { key: nextKey(), name: "", description: "", qty: "1", unitPrice: "", taxable: true };
 }
 
-export function newDraft(preset: { clientId?: string; projectId?: string } = {}): ProposalDraft {
+export function newDraft(
+  preset: { clientId?: string; projectId?: string } = {},
+  pricing: DraftPricing = DEFAULT_PRICING,
+): ProposalDraft {
   return {
     title: "",
     clientId: preset.clientId ?? "",
@@ -62,6 +88,8 @@ export function newDraft(preset: { clientId?: string; projectId?: string } = {})
     packageId: "",
     items: [emptyItem()],
     discount: "",
+    discountMode: "amount",
+    pricing,
     depositPercent: "",
     validUntil: "",
     notes: "",
@@ -71,6 +99,7 @@ export function newDraft(preset: { clientId?: string; projectId?: string } = {})
 
 /** An existing proposal, back as the text it would have been typed as. */
 export function draftFromProposal(proposal: Proposal): ProposalDraft {
+  const currency = proposal.currency || DEFAULT_PRICING.currency;
   const items = [...proposal.items].sort((a, b) => a.orderIndex - b.orderIndex);
   return {
     title: proposal.title,
@@ -82,9 +111,22 @@ export function draftFromProposal(proposal: Proposal): ProposalDraft {
       name: item.name,
       description: item.description ?? "",
       qty: String(item.qty),
-      unitPrice: centsToInput(item.unitCents),
+      unitPrice: minorToInput(item.unitCents, currency),
+      taxable: item.taxable !== false,
     })),
-    discount: proposal.discountCents ? centsToInput(proposal.discountCents) : "",
+    discount:
+      proposal.discountPercentBasisPoints != null
+        ? basisPointsToPercentInput(proposal.discountPercentBasisPoints)
+        : proposal.discountCents
+          ? minorToInput(proposal.discountCents, currency)
+          : "",
+    discountMode: proposal.discountPercentBasisPoints != null ? "percent" : "amount",
+    pricing: {
+      currency,
+      taxRateBasisPoints: proposal.taxRateBasisPoints ?? DEFAULT_PRICING.taxRateBasisPoints,
+      taxBase: proposal.taxBase ?? DEFAULT_PRICING.taxBase,
+      taxLabel: proposal.taxLabel ?? DEFAULT_PRICING.taxLabel,
+    },
     depositPercent: proposal.depositPercent === null ? "" : String(proposal.depositPercent),
     validUntil: proposal.validUntil ? proposal.validUntil.slice(0, 10) : "",
     notes: proposal.notes ?? "",
@@ -93,14 +135,28 @@ export function draftFromProposal(proposal: Proposal): ProposalDraft {
 }
 
 /** Package import: the package line plus the package's items, replacing what was there. */
-export function itemDraftsFromPackage(pkg: PackageForImport): ItemDraft[] {
+export function itemDraftsFromPackage(pkg: PackageForImport, currency = "USD"): ItemDraft[] {
   return itemsFromPackage(pkg).map((item) => ({
     key: nextKey(),
     name: item.name,
     description: typeof item.description === "string" ? item.description : "",
     qty: String(item.qty),
-    unitPrice: centsToInput(item.unitCents),
+    unitPrice: minorToInput(item.unitCents, currency),
+    taxable: true,
   }));
+}
+
+/** Basis points back as the percentage typed: 1250 -> "12.5". */
+export function basisPointsToPercentInput(basisPoints: number): string {
+  return String(basisPoints / 100);
+}
+
+/** The discount the draft asks for; a percentage that can't be read counts as none (the schema says why). */
+function draftDiscount(draft: ProposalDraft): Discount {
+  if (draft.discountMode === "percent") {
+    return { percentBasisPoints: percentToBasisPoints(draft.discount) ?? 0 };
+  }
+  return parseMoney(draft.discount, draft.pricing.currency);
 }
 
 /** Empty is "no deposit"; anything else is a number the schema checks (0 to 100, whole). */
@@ -115,26 +171,28 @@ function validDepositPercent(text: string): number | null {
     : null;
 }
 
-/** The live figures: what the server will store for these items (tax 8.25%, deposit rounded). */
+/** The live figures: what the server will store for these items (its tax, its discount, deposit rounded). */
 export function draftTotals(draft: ProposalDraft): Totals {
   const items = draft.items.map((item) => ({
     qty: parseQty(item.qty),
-    unitCents: dollarsToCents(item.unitPrice),
+    unitCents: parseMoney(item.unitPrice, draft.pricing.currency),
+    taxable: item.taxable,
   }));
-  return computeTotals(items, dollarsToCents(draft.discount), validDepositPercent(draft.depositPercent));
+  return computeTotals(items, draftDiscount(draft), validDepositPercent(draft.depositPercent), draft.pricing);
 }
 
 /** The request body: the form's fields plus subtotalCents, taxCents, totalCents and depositCents. */
 export function draftToInput(draft: ProposalDraft): ProposalInput {
   const items = draft.items.map((item) => {
     const qty = parseQty(item.qty);
-    const unitCents = dollarsToCents(item.unitPrice);
+    const unitCents = parseMoney(item.unitPrice, draft.pricing.currency);
     return {
       name: item.name,
       description: item.description,
       qty,
       unitCents,
       lineTotalCents: qty * unitCents,
+      taxable: item.taxable,
     };
   });
   const totals = draftTotals(draft);
@@ -144,7 +202,12 @@ export function draftToInput(draft: ProposalDraft): ProposalInput {
     projectId: draft.projectId,
     packageId: draft.packageId,
     items,
-    discountCents: totals.discountCents,
+    ...(draft.discountMode === "percent"
+      ? {
+          discountPercentBasisPoints:
+            draft.discount.trim() === "" ? null : (percentToBasisPoints(draft.discount) ?? Number.NaN),
+        }
+      : { discountCents: totals.discountCents }),
     depositPercent: parseDepositPercent(draft.depositPercent),
     validUntil: draft.validUntil,
     notes: draft.notes,
@@ -217,6 +280,7 @@ export const FIELD_IDS = {
   packageId: "proposal-package",
   items: "proposal-add-item",
   discountCents: "proposal-discount",
+  discountPercentBasisPoints: "proposal-discount",
   depositPercent: "proposal-deposit",
   validUntil: "proposal-valid-until",
   notes: "proposal-notes",

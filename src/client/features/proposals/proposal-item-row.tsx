@@ -2,18 +2,21 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { FieldMessage, invalidProps } from "@/components/field-message";
 import { PriceInput } from "@/components/price-input";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { parseQty } from "@/lib/form-values";
-import { formatCents } from "../../../shared/money";
-import { dollarsToCents } from "../../../shared/proposals";
+import { formatMoney } from "../../../shared/currency";
+import { parseMoney } from "../../../shared/money-input";
 import { type ItemDraft, type ItemField, itemFieldId } from "./proposal-form";
 
 export interface ItemRowProps {
   item: ItemDraft;
   index: number;
   count: number;
+  /** The proposal's currency: prices are typed and shown in it. */
+  currency: string;
   errorFor: (field: ItemField) => string | undefined;
   onChange: (patch: Partial<Omit<ItemDraft, "key">>) => void;
   onLeave: (field: ItemField) => void;
@@ -29,6 +32,7 @@ export function ProposalItemRow({
   item,
   index,
   count,
+  currency,
   errorFor,
   onChange,
   onLeave,
@@ -38,7 +42,7 @@ export function ProposalItemRow({
   const n = index + 1;
   const id = (field: ItemField) => itemFieldId(item.key, field);
   const messageId = (field: ItemField) => `${id(field)}-message`;
-  const lineTotal = parseQty(item.qty) * dollarsToCents(item.unitPrice);
+  const lineTotal = parseQty(item.qty) * parseMoney(item.unitPrice, currency);
   const nameError = errorFor("name");
   const qtyError = errorFor("qty");
   const priceError = errorFor("unitCents");
@@ -49,7 +53,7 @@ export function ProposalItemRow({
         <h3 className="text-sm font-medium text-muted-foreground">Item {n}</h3>
         <span className="ml-auto text-sm font-semibold tabular-nums">
           <span className="sr-only">Item {n} total: </span>
-          {formatCents(lineTotal)}
+          {formatMoney(lineTotal, currency)}
         </span>
         <div className="flex items-center">
           <Button
@@ -137,6 +141,7 @@ export function ProposalItemRow({
           <PriceInput
             id={id("unitCents")}
             aria-label={`Item ${n} unit price`}
+            currency={currency}
             value={item.unitPrice}
             onValueChange={(unitPrice) => onChange({ unitPrice })}
             onBlur={() => onLeave("unitCents")}
@@ -159,6 +164,16 @@ export function ProposalItemRow({
           value={item.description}
           onChange={(event) => onChange({ description: event.target.value })}
         />
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={`proposal-${item.key}-taxable`}
+          checked={item.taxable}
+          onCheckedChange={(checked) => onChange({ taxable: checked === true })}
+        />
+        <Label htmlFor={`proposal-${item.key}-taxable`} className="text-sm font-normal">
+          Taxable<span className="sr-only"> (item {n})</span>
+        </Label>
       </div>
     </li>
   );

@@ -72,6 +72,7 @@ export function ProposalItemsSection({ state }: { state: ProposalDraftState }) {
                 item={item}
                 index={index}
                 count={items.length}
+                currency={state.draft.pricing.currency}
                 errorFor={(field) => state.itemError(index, field)}
                 onChange={(patch) => state.updateItem(item.key, patch)}
                 onLeave={(field) => state.touch(`${item.key}.${field}`)}

@@ -110,7 +110,7 @@ export function ProposalLockedNotice({ proposal }: { proposal: Proposal }) {
         signed.
       </EmptyState>
       <ProposalSignatureRecord proposal={proposal} />
-      <ProposalPayments proposalId={proposal.id} />
+      <ProposalPayments proposalId={proposal.id} currency={proposal.currency} />
     </>
   );
 }

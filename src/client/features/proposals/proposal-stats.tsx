@@ -1,13 +1,16 @@
 import { CircleDollarSign, FileText, Hourglass } from "lucide-react";
 import { ListSummary, type Stat } from "@/components/stat-card";
-import { formatCents } from "../../../shared/money";
+import { useMoney } from "@/hooks/use-money";
 import { type ProposalListItem, proposalStats } from "../../../shared/proposals";
 
 /**
  * The cards' figures: undefined while the list loads (the hints, which count from it, are skeletons then),
  * null when it failed (every figure a dash).
  */
-function stats(list: readonly ProposalListItem[] | null | undefined): Stat[] {
+function stats(
+  list: readonly ProposalListItem[] | null | undefined,
+  money: (minor: number) => string,
+): Stat[] {
   const figures = list ? proposalStats(list) : null;
   const count = (n: number | undefined) => (n === undefined ? null : n.toLocaleString("en-US"));
   const hint = (text: (s: NonNullable<typeof figures>) => string) =>
@@ -24,7 +27,7 @@ function stats(list: readonly ProposalListItem[] | null | undefined): Stat[] {
       title: "Total Value",
       icon: CircleDollarSign,
       tone: "green",
-      value: figures ? formatCents(figures.totalValueCents) : null,
+      value: figures ? money(figures.totalValueCents) : null,
       hint: hint((s) => `${count(s.signed)} signed`),
     },
     {
@@ -45,10 +48,11 @@ export function ProposalStats({
   proposals: readonly ProposalListItem[] | undefined;
   failed: boolean;
 }) {
+  const money = useMoney();
   return (
     <ListSummary
       id="proposal-stats-heading"
-      stats={stats(failed && !proposals ? null : proposals)}
+      stats={stats(failed && !proposals ? null : proposals, money)}
       loading={!proposals && !failed}
       skeletonClassName="h-7 w-24"
     />

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTableDate } from "@/hooks/use-table-date";
 import { fullName } from "../../../shared/clients";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { ProposalListItem } from "../../../shared/proposals";
 import { ProposalActions, type ProposalActionsProps } from "./proposal-actions";
 import { ProposalStatusBadge } from "./proposal-status-badge";
@@ -49,7 +49,7 @@ export function ProposalsTable({ proposals, onDelete }: ProposalsTableProps) {
               {fullName(proposal.client)}
             </TableCell>
             <TableCell className="py-3 text-right font-medium tabular-nums">
-              {formatCents(proposal.totalCents)}
+              {formatMoney(proposal.totalCents, proposal.currency)}
             </TableCell>
             <TableCell className="py-3 pl-6">
               <ProposalStatusBadge proposal={proposal} />

@@ -11,7 +11,7 @@ import { useParams, useSearch } from "wouter";
 import { PublicLoadError } from "@/components/public-message";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { PublicProposalView } from "../../../shared/proposals";
 import { PaymentReturnBanner, usePaymentReturn } from "./payment-return-banner";
 import { BRAND_FILL_HOVER, proposalBrandStyle } from "./public-proposal-brand";
@@ -112,7 +112,7 @@ function ProposalDocument({
         <ProposalHero view={view} statusLabel={label} tone={statusTone(view, label)} />
         {signed ? <SignedPanel view={view} /> : null}
         {view.canPay ? <PaymentOptions token={token} view={view} /> : null}
-        <ItemsSection items={view.items} />
+        <ItemsSection items={view.items} currency={view.currency} />
         <TotalsSection view={view} />
         {view.notes?.trim() ? <NotesSection notes={view.notes} from={businessName} /> : null}
         {view.canSign ? <SignProposalSection token={token} view={view} queryKey={queryKey} /> : null}
@@ -134,14 +134,14 @@ function ProposalDocument({
           targetId="sign"
           label="Review & sign"
           caption="Total"
-          amount={formatCents(view.totalCents)}
+          amount={formatMoney(view.totalCents, view.currency)}
         />
       ) : view.canPay && balance > 0 ? (
         <StickyAction
           targetId="pay"
           label="Pay now"
           caption={payFirst ? "Deposit to book" : "Balance due"}
-          amount={formatCents(payFirst ? view.depositCents : balance)}
+          amount={formatMoney(payFirst ? view.depositCents : balance, view.currency)}
         />
       ) : null}
     </ProposalFrame>

@@ -7,8 +7,9 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { PublicProposalView } from "../../../shared/proposals";
+import { taxedAmountCents, taxLineLabel } from "../../../shared/tax";
 import {
   balanceCents,
   clientName,
@@ -136,7 +137,8 @@ export function ProposalHero({
   );
 }
 
-export function ItemsSection({ items }: { items: PublicProposalView["items"] }) {
+export function ItemsSection({ items, currency }: { items: PublicProposalView["items"]; currency: string }) {
+  const money = (minor: number) => formatMoney(minor, currency);
   const sorted = [...items].sort((a, b) => a.orderIndex - b.orderIndex);
   return (
     <section aria-labelledby="items-heading" className="space-y-3">
@@ -153,13 +155,13 @@ export function ItemsSection({ items }: { items: PublicProposalView["items"] }) 
           <li key={`${item.orderIndex}-${item.name}`} className="rounded-xl border bg-card p-4 shadow-xs">
             <div className="flex items-start justify-between gap-4">
               <p className="font-medium">{item.name}</p>
-              <p className="font-semibold tabular-nums">{formatCents(item.lineTotalCents)}</p>
+              <p className="font-semibold tabular-nums">{money(item.lineTotalCents)}</p>
             </div>
             {item.description ? (
               <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">{item.description}</p>
             ) : null}
             <p className="mt-2 text-xs text-muted-foreground tabular-nums">
-              {item.qty} × {formatCents(item.unitCents)}
+              {item.qty} × {money(item.unitCents)}
             </p>
           </li>
         ))}
@@ -188,10 +190,10 @@ export function ItemsSection({ items }: { items: PublicProposalView["items"] }) 
                   </TableCell>
                   <TableCell className="text-right align-top tabular-nums py-3.5">{item.qty}</TableCell>
                   <TableCell className="text-right align-top tabular-nums py-3.5">
-                    {formatCents(item.unitCents)}
+                    {money(item.unitCents)}
                   </TableCell>
                   <TableCell className="pr-5 text-right align-top font-medium tabular-nums py-3.5">
-                    {formatCents(item.lineTotalCents)}
+                    {money(item.lineTotalCents)}
                   </TableCell>
                 </TableRow>
               ))}
@@ -213,34 +215,34 @@ function Row({ label, value, className }: { label: string; value: string; classN
 }
 
 export function TotalsSection({ view }: { view: PublicProposalView }) {
+  const money = (minor: number) => formatMoney(minor, view.currency);
   const balance = balanceCents(view);
+  const taxed = taxedAmountCents(view.items, view.discountCents, view.taxBase);
   return (
     <section aria-labelledby="totals-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
       <h2 id="totals-heading" className="sr-only">
         Totals
       </h2>
       <dl className="space-y-2.5 text-sm text-muted-foreground">
-        <Row label="Subtotal" value={formatCents(view.subtotalCents)} />
-        {view.discountCents > 0 ? (
-          <Row label="Discount" value={`-${formatCents(view.discountCents)}`} />
-        ) : null}
-        <Row label="Tax (8.25%)" value={formatCents(view.taxCents)} />
+        <Row label="Subtotal" value={money(view.subtotalCents)} />
+        {view.discountCents > 0 ? <Row label="Discount" value={`-${money(view.discountCents)}`} /> : null}
+        <Row label={taxLineLabel(view, taxed, money)} value={money(view.taxCents)} />
         <div className="flex items-baseline justify-between gap-4 border-t pt-3 text-foreground">
           <dt className="text-base font-semibold">Total</dt>
           <dd className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
-            {formatCents(view.totalCents)}
+            {money(view.totalCents)}
           </dd>
         </div>
         {depositDueNow(view) ? (
           <div className="flex items-baseline justify-between gap-4 rounded-lg bg-(--brand)/10 px-3 py-2.5 text-foreground">
             <dt className="font-medium">Deposit due now {view.depositPercent ?? 0}%</dt>
-            <dd className="text-lg font-semibold tabular-nums">{formatCents(view.depositCents)}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{money(view.depositCents)}</dd>
           </div>
         ) : null}
         {view.paidCents > 0 ? (
           <>
-            <Row label="Paid so far" value={formatCents(view.paidCents)} className="pt-1 text-green-800" />
-            <Row label="Balance due" value={formatCents(balance)} className="font-medium text-foreground" />
+            <Row label="Paid so far" value={money(view.paidCents)} className="pt-1 text-green-800" />
+            <Row label="Balance due" value={money(balance)} className="font-medium text-foreground" />
           </>
         ) : null}
       </dl>

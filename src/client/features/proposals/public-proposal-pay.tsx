@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { formatCents } from "../../../shared/money";
+import { formatMoney } from "../../../shared/currency";
 import type { PublicProposalView } from "../../../shared/proposals";
 import { BRAND_FILL_HOVER } from "./public-proposal-brand";
 import { balanceCents, depositDueNow, formatLongDate } from "./public-proposal-format";
@@ -106,6 +106,7 @@ function PayButton({
 
 export function PaymentOptions({ token, view }: { token: string; view: PublicProposalView }) {
   const [busy, setBusy] = useState<PayMode | null>(null);
+  const money = (minor: number) => formatMoney(minor, view.currency);
   const balance = balanceCents(view);
   const offerDeposit = depositDueNow(view);
 
@@ -143,7 +144,7 @@ export function PaymentOptions({ token, view }: { token: string; view: PublicPro
             <p className="text-sm text-muted-foreground">
               {offerDeposit
                 ? "Pay the deposit now to confirm your booking, or settle everything at once."
-                : `${formatCents(balance)} is left to pay on this proposal.`}
+                : `${money(balance)} is left to pay on this proposal.`}
             </p>
           </div>
         </div>
@@ -151,7 +152,7 @@ export function PaymentOptions({ token, view }: { token: string; view: PublicPro
           {offerDeposit ? (
             <PayButton
               label="Pay deposit"
-              amount={formatCents(view.depositCents)}
+              amount={money(view.depositCents)}
               hint={`${view.depositPercent ?? 0}% now, the rest later`}
               busy={busy === "DEPOSIT"}
               disabled={busy !== null}
@@ -161,10 +162,8 @@ export function PaymentOptions({ token, view }: { token: string; view: PublicPro
           ) : null}
           <PayButton
             label="Pay in full"
-            amount={formatCents(balance)}
-            hint={
-              view.paidCents > 0 ? `${formatCents(view.paidCents)} already paid` : "Everything in one payment"
-            }
+            amount={money(balance)}
+            hint={view.paidCents > 0 ? `${money(view.paidCents)} already paid` : "Everything in one payment"}
             busy={busy === "FULL"}
             disabled={busy !== null}
             primary={!offerDeposit}

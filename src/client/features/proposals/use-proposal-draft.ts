@@ -5,6 +5,8 @@
 import { useState } from "react";
 import type { PackageForImport } from "../../../shared/proposals";
 import {
+  type DiscountMode,
+  type DraftPricing,
   type DraftValidation,
   emptyItem,
   type ItemDraft,
@@ -29,7 +31,7 @@ const ERROR_PATHS: Record<TextField, string> = {
   validUntil: "validUntil",
   notes: "notes",
 };
-const ITEM_ERROR_FIELDS: Record<keyof Omit<ItemDraft, "key">, ItemField> = {
+const ITEM_ERROR_FIELDS: Partial<Record<keyof Omit<ItemDraft, "key">, ItemField>> = {
   name: "name",
   description: "description",
   qty: "qty",
@@ -44,6 +46,8 @@ export interface KnownChoices {
   clientIds: readonly string[] | undefined;
   /** A client's projects, once loaded. */
   projectIdsOf: (clientId: string) => readonly string[] | undefined;
+  /** The studio's currency and tax, for a new proposal once they are loaded (a saved one keeps its own). */
+  pricing?: DraftPricing | undefined;
 }
 
 export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoices) {
@@ -54,10 +58,11 @@ export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoic
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
 
-  const draft = withSoleProject(
+  const withChoices = withSoleProject(
     withKnownChoices(raw, known.clientIds, known.projectIdsOf),
     known.projectIdsOf,
   );
+  const draft = known.pricing ? { ...withChoices, pricing: known.pricing } : withChoices;
   const validation: DraftValidation = validateDraft(draft);
   const errors = validation.ok ? {} : validation.errors;
 
@@ -76,12 +81,19 @@ export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoic
     change(ERROR_PATHS[field]);
     setDraft((d) => ({ ...d, [field]: value }));
   };
+  /** An amount or a percentage: what was typed is kept, and read the new way. */
+  const setDiscountMode = (mode: DiscountMode) => {
+    change("discountCents");
+    setDraft((d) => ({ ...d, discountMode: mode }));
+  };
   const chooseClient = (clientId: string) => setDraft((d) => withClient(d, clientId));
   const chooseProject = (projectId: string) => setDraft((d) => withProject(d, projectId));
 
   const updateItem = (key: string, patch: Partial<Omit<ItemDraft, "key">>) => {
-    for (const field of Object.keys(patch) as (keyof typeof patch)[])
-      change(`${key}.${ITEM_ERROR_FIELDS[field]}`);
+    for (const field of Object.keys(patch) as (keyof typeof patch)[]) {
+      const errorField = ITEM_ERROR_FIELDS[field];
+      if (errorField) change(`${key}.${errorField}`);
+    }
     setDraft((d) => ({
       ...d,
       items: d.items.map((item) => (item.key === key ? { ...item, ...patch } : item)),
@@ -103,7 +115,7 @@ export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoic
   /** The package replaces the items. Returns what it replaced, for an undo. */
   const importPackage = (pkg: PackageForImport) => {
     const before = { items: raw.items, packageId: raw.packageId };
-    setDraft((d) => ({ ...d, packageId: pkg.id, items: itemDraftsFromPackage(pkg) }));
+    setDraft((d) => ({ ...d, packageId: pkg.id, items: itemDraftsFromPackage(pkg, draft.pricing.currency) }));
     return () => setDraft((d) => ({ ...d, ...before }));
   };
 
@@ -117,6 +129,7 @@ export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoic
     errorFor,
     itemError,
     setField,
+    setDiscountMode,
     chooseClient,
     chooseProject,
     updateItem,

@@ -1,20 +1,24 @@
 /** The four metric cards of Reports & Analytics, each with its definition underneath. */
 import { CircleDollarSign, Sparkles, Users, Wallet } from "lucide-react";
 import { type FigureOf, StatGroup, statsFrom, Unavailable } from "@/components/stat-card";
-import { formatCents } from "../../../shared/money";
+import type { WithCurrency } from "@/components/summary-figures";
+import { useStudioCurrency } from "@/hooks/use-money";
+import { formatMoney } from "../../../shared/currency";
 import type { ReportSummary } from "../../../shared/projects";
 import { SectionError } from "./report-card";
 import { formatCount } from "./report-range";
 import { useReportSummary } from "./use-reports";
 
 /** Each metric's hint is its definition: what exactly the figure counts. */
-const METRICS: readonly FigureOf<ReportSummary>[] = [
+const money = (minor: number, s: WithCurrency<ReportSummary>) => formatMoney(minor, s.currency ?? "USD");
+
+const METRICS: readonly FigureOf<WithCurrency<ReportSummary>>[] = [
   {
     title: "Total Revenue",
     hint: "Money received this year, less refunds",
     icon: CircleDollarSign,
     tone: "green",
-    value: (s) => formatCents(s.revenueYTD),
+    value: (s) => money(s.revenueYTD, s),
   },
   {
     title: "Total Clients",
@@ -35,18 +39,19 @@ const METRICS: readonly FigureOf<ReportSummary>[] = [
     hint: "Signed proposals awaiting payment",
     icon: Wallet,
     tone: "amber",
-    value: (s) => formatCents(s.outstandingBalance),
+    value: (s) => money(s.outstandingBalance, s),
   },
 ];
 
 export function MetricCards() {
   const summary = useReportSummary();
+  const currency = useStudioCurrency();
   const isEmpty = summary.data !== undefined && Object.values(summary.data).every((value) => value === 0);
   return (
     <StatGroup
       heading="Key figures"
       id="report-metrics-heading"
-      stats={statsFrom(METRICS, summary.data, <Unavailable />)}
+      stats={statsFrom(METRICS, summary.data && { ...summary.data, currency }, <Unavailable />)}
       loading={summary.isPending}
       skeletonClassName="h-8 w-28"
       roomy

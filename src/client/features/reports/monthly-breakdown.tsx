@@ -9,7 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { formatCents } from "../../../shared/money";
+import { useMoney } from "@/hooks/use-money";
 import type { MonthlyReportRow, ReportAnalytics } from "../../../shared/reports";
 import { ReportCard, RowsSkeleton, sectionStateOf } from "./report-card";
 import { formatCount, monthName } from "./report-range";
@@ -37,6 +37,7 @@ const isQuiet = (row: Omit<MonthlyReportRow, "month">) =>
   row.newProjects + row.proposalsSent + row.proposalsSigned + row.consultations + row.revenueCents === 0;
 
 export function MonthlyBreakdown({ analytics }: { analytics: AnalyticsQueryResult }) {
+  const money = useMoney();
   const rows = analytics.data?.monthly ?? [];
   const totals = totalsOf(rows);
   // A phone's list leaves quiet months out: twelve cards of zeros would bury the busy ones.
@@ -80,7 +81,7 @@ export function MonthlyBreakdown({ analytics }: { analytics: AnalyticsQueryResul
                     {formatCount(row[key])}
                   </TableCell>
                 ))}
-                <TableCell className="text-right tabular-nums">{formatCents(row.revenueCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(row.revenueCents)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -93,7 +94,7 @@ export function MonthlyBreakdown({ analytics }: { analytics: AnalyticsQueryResul
                     {formatCount(totals[key])}
                   </TableCell>
                 ))}
-                <TableCell className="text-right tabular-nums">{formatCents(totals.revenueCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(totals.revenueCents)}</TableCell>
               </TableRow>
             </TableFooter>
           ) : null}
@@ -104,7 +105,7 @@ export function MonthlyBreakdown({ analytics }: { analytics: AnalyticsQueryResul
           <li key={row.month} className="rounded-lg border p-3">
             <div className="flex items-baseline justify-between gap-3">
               <h4 className="text-sm font-medium">{monthName(row.month)}</h4>
-              <p className="text-sm font-medium tabular-nums">{formatCents(row.revenueCents)}</p>
+              <p className="text-sm font-medium tabular-nums">{money(row.revenueCents)}</p>
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
               {COUNTS.map(([key, label]) => (

@@ -2,7 +2,7 @@
 import { Package as PackageIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCents } from "../../../shared/money";
+import { useMoney } from "@/hooks/use-money";
 import type { PackageReport, ReportAnalytics } from "../../../shared/reports";
 import { PROPOSALS_COLOR, SIGNED_COLOR } from "./chart-colors";
 import { ChartDataTable } from "./chart-data-table";
@@ -74,6 +74,7 @@ export function PackagePerformance({ analytics }: { analytics: AnalyticsQueryRes
 }
 
 function PackageTable({ packages }: { packages: readonly PackageReport[] }) {
+  const money = useMoney();
   return (
     <>
       <div className="mt-4 hidden md:block">
@@ -92,7 +93,7 @@ function PackageTable({ packages }: { packages: readonly PackageReport[] }) {
                 <TableCell className="max-w-48 truncate font-medium">{p.name}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatCount(p.proposals)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatCount(p.signed)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatCents(p.revenueCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(p.revenueCents)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -108,7 +109,7 @@ function PackageTable({ packages }: { packages: readonly PackageReport[] }) {
                 {formatCount(p.signed)} signed
               </p>
             </div>
-            <p className="shrink-0 text-sm font-medium tabular-nums">{formatCents(p.revenueCents)}</p>
+            <p className="shrink-0 text-sm font-medium tabular-nums">{money(p.revenueCents)}</p>
           </li>
         ))}
       </ul>

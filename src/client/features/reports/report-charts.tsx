@@ -4,7 +4,7 @@
  * tables and figures render without waiting for it.
  */
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCents } from "../../../shared/money";
+import { useMoney } from "@/hooks/use-money";
 import type { PackageReport, PipelineStageReport, RevenueMonth } from "../../../shared/reports";
 import { BAR_ROW_HEIGHT, PROPOSALS_COLOR, REVENUE_COLOR, SIGNED_COLOR } from "./chart-colors";
 import { ChartTooltip } from "./chart-tooltip";
@@ -14,6 +14,7 @@ import { useReducedMotion } from "./use-reduced-motion";
 const shortName = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
 
 export function RevenueChart({ months }: { months: RevenueMonth[] }) {
+  const money = useMoney();
   const animate = !useReducedMotion();
   const withYear = spansYears(months);
   return (
@@ -46,7 +47,7 @@ export function RevenueChart({ months }: { months: RevenueMonth[] }) {
           <ChartTooltip
             title={(row: RevenueMonth) => monthName(row.month)}
             lines={(row: RevenueMonth) => [
-              ["Revenue", formatCents(row.revenueCents)],
+              ["Revenue", money(row.revenueCents)],
               ["Payments", formatCount(row.payments)],
             ]}
           />
@@ -120,6 +121,7 @@ export function PipelineChart({ stages, created }: { stages: PipelineStageReport
 }
 
 export function PackageChart({ packages }: { packages: PackageReport[] }) {
+  const money = useMoney();
   const animate = !useReducedMotion();
   return (
     <BarChart
@@ -147,7 +149,7 @@ export function PackageChart({ packages }: { packages: PackageReport[] }) {
             lines={(row: PackageReport) => [
               ["Proposals", formatCount(row.proposals)],
               ["Signed", formatCount(row.signed)],
-              ["Revenue", formatCents(row.revenueCents)],
+              ["Revenue", money(row.revenueCents)],
             ]}
           />
         }

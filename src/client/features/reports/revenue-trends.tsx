@@ -1,6 +1,6 @@
 /** Revenue Trends: money received (less refunds) by month over the chosen range. */
 import { CircleDollarSign } from "lucide-react";
-import { formatCents } from "../../../shared/money";
+import { useMoney } from "@/hooks/use-money";
 import type { ReportAnalytics } from "../../../shared/reports";
 import { ChartDataTable } from "./chart-data-table";
 import { RevenueChart } from "./lazy-report-charts";
@@ -9,6 +9,7 @@ import { formatCount, monthName } from "./report-range";
 import type { AnalyticsQueryResult } from "./use-reports";
 
 export function RevenueTrends({ analytics }: { analytics: AnalyticsQueryResult }) {
+  const money = useMoney();
   const months = analytics.data?.revenueByMonth ?? [];
   const totalCents = months.reduce((sum, m) => sum + m.revenueCents, 0);
   const payments = months.reduce((sum, m) => sum + m.payments, 0);
@@ -26,7 +27,7 @@ export function RevenueTrends({ analytics }: { analytics: AnalyticsQueryResult }
       title="Revenue Trends"
       description={
         state.kind === "ready"
-          ? `${formatCents(totalCents)} from ${formatCount(payments)} ${payments === 1 ? "payment" : "payments"}`
+          ? `${money(totalCents)} from ${formatCount(payments)} ${payments === 1 ? "payment" : "payments"}`
           : "Money received by month, less refunds"
       }
       state={state}
@@ -37,7 +38,7 @@ export function RevenueTrends({ analytics }: { analytics: AnalyticsQueryResult }
       <ChartDataTable
         caption="Revenue by month"
         columns={["Month", "Revenue", "Payments"]}
-        rows={months.map((m) => [monthName(m.month), formatCents(m.revenueCents), formatCount(m.payments)])}
+        rows={months.map((m) => [monthName(m.month), money(m.revenueCents), formatCount(m.payments)])}
       />
     </ReportCard>
   );

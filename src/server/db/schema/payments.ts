@@ -1,6 +1,7 @@
-import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
 import { createdAt, id, instant, photographerId } from "./columns.js";
+import { estimateInstallments } from "./installments.js";
 import { projects } from "./projects.js";
 import { estimates } from "./proposals.js";
 
@@ -30,6 +31,15 @@ export const estimatePayments = pgTable(
     /** An OVERPAID payment's refund at the provider, once it has gone through. */
     refundId: text("refund_id"),
     refundedAt: instant("refunded_at"),
+    /** Money recorded by hand (CASH, CHECK, BANK_TRANSFER, OTHER): the day it arrived, and a note. */
+    receivedOn: date("received_on", { mode: "string" }),
+    note: text("note"),
+    /** The instalment a checkout was opened for; null for the rest (everything left, manual, older). */
+    installmentId: uuid("installment_id").references(() => estimateInstallments.id, { onDelete: "set null" }),
+    /** Charged beyond what the instalment still needed: never counted, refunded by a job. */
+    excessCents: integer("excess_cents").notNull().default(0),
+    excessRefundId: text("excess_refund_id"),
+    excessRefundedAt: instant("excess_refunded_at"),
     createdAt: createdAt(),
   },
   // Migration 0010 adds a trigger: the COMPLETED payments of a proposal never exceed its total.
@@ -38,6 +48,7 @@ export const estimatePayments = pgTable(
     index("estimate_payments_estimate_idx").on(t.estimateId),
     index("estimate_payments_client_idx").on(t.clientId),
     index("estimate_payments_session_idx").on(t.paymentSessionId),
+    index("estimate_payments_installment_idx").on(t.installmentId),
   ],
 );
 

@@ -37,7 +37,13 @@ export const photographers = pgTable("photographers", {
   payoutEnabled: boolean("payout_enabled").notNull().default(false),
   onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
   onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true, mode: "date" }),
-  /** Basis points: 500 = 5.00%. */
+  // Money: the currency of new proposals and the tax they are priced with (basis points: 825 = 8.25 %),
+  // on the subtotal or after the discount (SUBTOTAL | AFTER_DISCOUNT).
+  currency: text("currency").notNull().default("USD"),
+  taxRateBasisPoints: integer("tax_rate_basis_points").notNull().default(825),
+  taxLabel: text("tax_label").notNull().default("Tax"),
+  taxBase: text("tax_base").notNull().default("SUBTOTAL"),
+  /** Basis points: 500 = 5.00%. Unused: the fee is the operator's PLATFORM_FEE_BASIS_POINTS. */
   platformFeePercent: integer("platform_fee_percent").notNull().default(500),
   // Quiet hours for automated sends, local to `timezone` (HH:MM); null means none.
   quietHoursStart: text("quiet_hours_start"),

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
 import { createdAt, id, instant, photographerId, updatedAt } from "./columns.js";
 import { packages } from "./packages.js";
@@ -19,10 +19,17 @@ export const estimates = pgTable(
     currency: text("currency").notNull().default("USD"),
     subtotalCents: integer("subtotal_cents").notNull().default(0),
     discountCents: integer("discount_cents").notNull().default(0),
+    // Set when the discount was given as a percentage of the subtotal (basis points: 1000 = 10 %).
+    discountPercentBasisPoints: integer("discount_percent_basis_points"),
+    // The rate and base the proposal was priced with, copied from the studio when it was created.
+    taxRateBasisPoints: integer("tax_rate_basis_points").notNull().default(825),
+    taxBase: text("tax_base").notNull().default("SUBTOTAL"),
     taxCents: integer("tax_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull().default(0),
     depositPercent: integer("deposit_percent"),
     depositCents: integer("deposit_cents").notNull().default(0),
+    /** Whether the studio wrote the payment schedule; otherwise it follows the deposit and the total. */
+    scheduleCustom: boolean("schedule_custom").notNull().default(false),
     status: text("status").notNull().default("DRAFT"),
     validUntil: date("valid_until", { mode: "string" }),
     sentAt: instant("sent_at"),
@@ -63,6 +70,7 @@ export const estimateItems = pgTable(
     qty: integer("qty").notNull().default(1),
     unitCents: integer("unit_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
+    taxable: boolean("taxable").notNull().default(true),
     orderIndex: integer("order_index").notNull().default(0),
   },
   (t) => [

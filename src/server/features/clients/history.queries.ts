@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { HistoryItem } from "../../../shared/clients.js";
-import { formatCents } from "../../../shared/money.js";
+import { formatMoney } from "../../../shared/currency.js";
 import type { DbOrTx } from "../../db/connect.js";
 import {
   automations,
@@ -24,8 +24,14 @@ function proposalEvent(e: typeof estimates.$inferSelect): Pick<HistoryItem, "tit
       description: `Signed by ${e.signedByName ?? "the client"}`,
     };
   if (e.sentAt)
-    return { title: `Proposal sent: ${e.title}`, description: `Total ${formatCents(e.totalCents)}` };
-  return { title: `Proposal created: ${e.title}`, description: `Draft, total ${formatCents(e.totalCents)}` };
+    return {
+      title: `Proposal sent: ${e.title}`,
+      description: `Total ${formatMoney(e.totalCents, e.currency)}`,
+    };
+  return {
+    title: `Proposal created: ${e.title}`,
+    description: `Draft, total ${formatMoney(e.totalCents, e.currency)}`,
+  };
 }
 
 export async function listClientHistory(
@@ -61,7 +67,7 @@ export async function listClientHistory(
       .orderBy(desc(estimates.createdAt))
       .limit(LIMIT),
     db
-      .select({ payment: estimatePayments, title: estimates.title })
+      .select({ payment: estimatePayments, title: estimates.title, currency: estimates.currency })
       .from(estimatePayments)
       .innerJoin(estimates, eq(estimates.id, estimatePayments.estimateId))
       .where(
@@ -114,10 +120,10 @@ export async function listClientHistory(
       status: e.status,
       totalCents: e.totalCents,
     })),
-    ...paymentRows.map(({ payment, title }) => ({
+    ...paymentRows.map(({ payment, title, currency }) => ({
       id: `payment:${payment.id}`,
       type: "payment" as const,
-      title: `Payment: ${formatCents(payment.amountCents)}`,
+      title: `Payment: ${formatMoney(payment.amountCents, currency)}`,
       description: `For ${title}`,
       createdAt: (payment.completedAt ?? payment.createdAt).toISOString(),
       status: payment.status,

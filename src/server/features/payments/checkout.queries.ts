@@ -2,7 +2,7 @@
  * The checkout's reads and writes: a proposal by its public token, its payment rows by checkout
  * session, and what a completed payment records (status, earning).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
 import {
   clients,
@@ -20,7 +20,7 @@ export async function findPayableProposal(db: DbOrTx, token: string) {
         businessName: photographers.businessName,
         paymentAccountId: photographers.paymentAccountId,
         onboardingCompleted: photographers.onboardingCompleted,
-        platformFeePercent: photographers.platformFeePercent,
+        timezone: photographers.timezone,
       },
       clientEmail: clients.email,
     })
@@ -50,37 +50,52 @@ export async function lockProposal(tx: DbOrTx, estimateId: string) {
   return estimate;
 }
 
+/**
+ * A checkout not settled yet: open, or expired by us when a newer checkout of its instalment was
+ * opened. The provider is the judge of an expired one: if it says the client paid it after all (the
+ * expiry raced the payment), the money is recorded like any other.
+ */
+export const UNSETTLED = ["PENDING", "EXPIRED"];
+
 export async function findPendingSessionPayment(db: DbOrTx, sessionId: string) {
   const [pending] = await db
     .select()
     .from(estimatePayments)
-    .where(and(eq(estimatePayments.paymentSessionId, sessionId), eq(estimatePayments.status, "PENDING")));
+    .where(
+      and(eq(estimatePayments.paymentSessionId, sessionId), inArray(estimatePayments.status, UNSETTLED)),
+    );
   return pending;
 }
 
-/** Flips a PENDING payment to its outcome; undefined when another call already did. */
+/** Flips an unsettled payment to its outcome; undefined when another call already did. */
 export async function settlePendingPayment(
   tx: DbOrTx,
   paymentId: string,
-  values: Pick<typeof estimatePayments.$inferInsert, "status" | "completedAt" | "paymentIntentId">,
+  values: Pick<
+    typeof estimatePayments.$inferInsert,
+    "status" | "completedAt" | "paymentIntentId" | "amountCents" | "excessCents"
+  >,
 ) {
   const [payment] = await tx
     .update(estimatePayments)
     .set(values)
-    .where(and(eq(estimatePayments.id, paymentId), eq(estimatePayments.status, "PENDING")))
+    .where(and(eq(estimatePayments.id, paymentId), inArray(estimatePayments.status, UNSETTLED)))
     .returning();
   return payment;
 }
 
-export async function findPlatformFeePercent(
-  db: DbOrTx,
-  photographerId: string,
-): Promise<number | undefined> {
-  const [photographer] = await db
-    .select({ platformFeePercent: photographers.platformFeePercent })
-    .from(photographers)
-    .where(eq(photographers.id, photographerId));
-  return photographer?.platformFeePercent;
+/** Records the refund of a payment's excess once: a payment already marked keeps its first refund. */
+export async function recordExcessRefund(db: DbOrTx, paymentId: string, refundId: string): Promise<void> {
+  await db
+    .update(estimatePayments)
+    .set({ excessRefundId: refundId, excessRefundedAt: new Date() })
+    .where(and(eq(estimatePayments.id, paymentId), isNull(estimatePayments.excessRefundedAt)));
+}
+
+/** The proposal's row as it is now, unlocked: the test checkout's look before charging. */
+export async function findProposalRow(db: DbOrTx, estimateId: string) {
+  const [estimate] = await db.select().from(estimates).where(eq(estimates.id, estimateId));
+  return estimate;
 }
 
 export async function setProposalStatus(
@@ -115,10 +130,19 @@ export async function findTestSession(db: DbOrTx, sessionId: string) {
   return row;
 }
 
-export async function findProposalTotal(db: DbOrTx, estimateId: string): Promise<number | undefined> {
-  const [estimate] = await db
-    .select({ totalCents: estimates.totalCents })
-    .from(estimates)
-    .where(eq(estimates.id, estimateId));
-  return estimate?.totalCents;
+/** The checkouts still open for an instalment, but one: a new checkout replaces them. */
+export async function openInstallmentCheckouts(db: DbOrTx, installmentId: string, exceptSessionId: string) {
+  const rows = await db
+    .select({ id: estimatePayments.id, paymentSessionId: estimatePayments.paymentSessionId })
+    .from(estimatePayments)
+    .where(and(eq(estimatePayments.installmentId, installmentId), eq(estimatePayments.status, "PENDING")));
+  return rows.filter((r) => r.paymentSessionId !== null && r.paymentSessionId !== exceptSessionId);
+}
+
+/** Marks a checkout expired at the provider (see UNSETTLED: a payment reported later still counts). */
+export async function markCheckoutExpired(db: DbOrTx, paymentId: string): Promise<void> {
+  await db
+    .update(estimatePayments)
+    .set({ status: "EXPIRED" })
+    .where(and(eq(estimatePayments.id, paymentId), eq(estimatePayments.status, "PENDING")));
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { testCardInputSchema } from "../../../shared/payments.js";
-import { payProposalInputSchema } from "../../../shared/proposals.js";
+import { payInputSchema } from "../../../shared/schedule.js";
 import { badRequest } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
 import { type PaymentProvider, WebhookSignatureError } from "../../integrations/payments/payment-provider.js";
@@ -32,7 +32,7 @@ export function registerCheckoutRoutes(
 
   app.post(
     "/api/public/proposals/:token/pay",
-    { schema: { params: tokenParams, body: payProposalInputSchema }, config: publicRoute },
+    { schema: { params: tokenParams, body: payInputSchema }, config: publicRoute },
     async (request) => checkout.startProposalPayment(request.params.token, request.body),
   );
 

@@ -1,13 +1,14 @@
 /**
- * Paying a proposal. The public page asks for a checkout (deposit or the rest), the provider hosts it,
+ * Paying a proposal. The public page asks for a checkout (an instalment of its payment schedule, the
+ * deposit or the rest; installment-checkout.ts), the provider hosts it,
  * and completion arrives either as Stripe's webhook or from our own test checkout page; both end in
  * completeCheckout, which records the payment exactly once: one conditional UPDATE on the pending row
  * decides, and the earning, the proposal's new status and the business event go in the same
  * transaction as that UPDATE. A payment beyond the proposal's total is never counted: it is recorded
- * as OVERPAID and refunded by a job (refund-overpayment.job.ts).
+ * as OVERPAID and refunded by a job (refund-overpayment.job.ts), and what a checkout charged beyond its
+ * instalment is kept as the payment's excess and refunded by the same job.
  */
-import type { z } from "zod";
-import { formatCents } from "../../../shared/money.js";
+import { formatMoney } from "../../../shared/currency.js";
 import {
   PAYMENT_COMPLETED,
   PAYMENT_OVERPAID,
@@ -15,21 +16,18 @@ import {
   TEST_CARD_SUCCESS,
   type TestCheckoutSession,
 } from "../../../shared/payments.js";
-import type { payProposalInputSchema } from "../../../shared/proposals.js";
-
-type PayProposalInput = z.infer<typeof payProposalInputSchema>;
-
+import type { PayInput } from "../../../shared/schedule.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors.js";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { todayIn } from "../proposals/studio-date.js";
 import {
   findPayableProposal,
   findPendingSessionPayment,
-  findPlatformFeePercent,
-  findProposalTotal,
+  findProposalRow,
   findSessionPayment,
   findTestSession,
   insertEarning,
@@ -38,6 +36,13 @@ import {
   setProposalStatus,
   settlePendingPayment,
 } from "./checkout.queries.js";
+import {
+  CHECKOUT_EXPIRED,
+  chooseCharge,
+  DEPOSIT_ALREADY_PAID,
+  expireOlderCheckouts,
+  fittingCents,
+} from "./installment-checkout.js";
 import { paymentIntentLimit } from "./payment-limits.js";
 import { paidCentsOf } from "./payments.queries.js";
 import { refundOverpaymentJob } from "./refund-overpayment.job.js";
@@ -50,20 +55,8 @@ export const OVERPAYMENT_REFUNDED =
 /** recorded: counted money; overpaid: kept apart and refunded; already-recorded: a repeated call. */
 export type CheckoutOutcome = "recorded" | "overpaid" | "already-recorded";
 
-/**
- * Why a payment would not be counted: it takes the completed sum past the proposal's total, or it is a
- * deposit while money has already been received (a second deposit checkout, opened before the first
- * was paid). Null when it may be counted.
- */
-function wouldOverpay(
-  payment: { amountCents: number; method: string },
-  paidCents: number,
-  totalCents: number,
-): "total" | "deposit" | null {
-  if (paidCents + payment.amountCents > totalCents) return "total";
-  if (payment.method === "card:deposit" && paidCents > 0) return "deposit";
-  return null;
-}
+/** The day a payment is decided on, for the schedule's order (statuses play no part in it). */
+const decisionDay = (now: Date) => now.toISOString().slice(0, 10);
 
 export function createCheckoutService(
   database: Database,
@@ -82,8 +75,8 @@ export function createCheckoutService(
     return row;
   }
 
-  /** POST /api/public/proposals/{token}/pay: the deposit, or everything still owed. */
-  async function startProposalPayment(token: string, { mode }: PayProposalInput): Promise<{ url: string }> {
+  /** POST /api/public/proposals/{token}/pay: an instalment, the deposit, or everything still owed. */
+  async function startProposalPayment(token: string, input: PayInput): Promise<{ url: string }> {
     const { estimate, photographer, clientEmail } = await proposalByToken(db, token);
     if (estimate.signedAt === null) throw conflict("Please sign the proposal before paying");
     if (estimate.status === "PAID_FULL") throw conflict("This proposal is already paid in full");
@@ -93,39 +86,41 @@ export function createCheckoutService(
     const paid = await paidCentsOf(db, estimate.id);
     const remaining = estimate.totalCents - paid;
     if (remaining <= 0) throw conflict("This proposal is already paid in full");
-    let amountCents = remaining;
-    if (mode === "DEPOSIT") {
-      if (estimate.depositCents <= 0)
-        throw conflict("This proposal has no deposit; please pay the full amount");
-      if (paid > 0) throw conflict("The deposit has already been paid");
-      amountCents = Math.min(estimate.depositCents, remaining);
-    }
+    const charge = await chooseCharge(db, estimate, todayIn(photographer.timezone), input, paid);
+    const { amountCents, label } = charge;
+    const installmentId = charge.installment?.id ?? null;
     const destination = photographer.paymentAccountId;
     if (provider.kind === "stripe" && (!destination || !photographer.onboardingCompleted)) {
       throw conflict(`${photographer.businessName} can't take card payments yet. Please contact them.`);
     }
     const back = new URL(`/public/proposals/${encodeURIComponent(token)}`, config.publicUrl);
-    const label = mode === "DEPOSIT" ? "Deposit" : paid > 0 ? "Balance" : "Payment";
     const session = await provider.createCheckoutSession({
       amountCents,
       currency: estimate.currency,
       description: `${label}: ${estimate.title} (${photographer.businessName})`,
       destinationAccountId: destination,
-      applicationFeeCents: splitPayment(amountCents, photographer.platformFeePercent).platformFeeCents,
+      applicationFeeCents: splitPayment(amountCents, config.PLATFORM_FEE_BASIS_POINTS).platformFeeCents,
       successUrl: `${back}?payment=success`,
       cancelUrl: `${back}?payment=cancelled`,
       customerEmail: clientEmail,
-      metadata: { estimateId: estimate.id, photographerId: estimate.photographerId, mode },
+      metadata: {
+        estimateId: estimate.id,
+        photographerId: estimate.photographerId,
+        mode: input.mode ?? "INSTALLMENT",
+        ...(installmentId ? { installmentId } : {}),
+      },
     });
     await insertPayment(db, {
       photographerId: estimate.photographerId,
       estimateId: estimate.id,
       clientId: estimate.clientId,
       amountCents,
-      method: mode === "DEPOSIT" ? "card:deposit" : "card:full",
+      method: input.mode === "DEPOSIT" ? "card:deposit" : installmentId ? "card:installment" : "card:full",
       status: "PENDING",
       paymentSessionId: session.sessionId,
+      installmentId,
     });
+    if (installmentId) await expireOlderCheckouts(db, provider, installmentId, session.sessionId);
     return { url: session.url };
   }
 
@@ -154,22 +149,26 @@ export function createCheckoutService(
         return { outcome, estimateToken: estimate.token };
       }
       const paidBefore = await paidCentsOf(tx, estimate.id);
-      const overpaid = wouldOverpay(pending, paidBefore, estimate.totalCents) !== null;
+      const fits = await fittingCents(tx, estimate, pending, paidBefore, decisionDay(now));
+      const overpaid = fits === 0;
+      // amount_cents stays the money applied to the proposal; the rest of the charge is excess.
       const payment = await settlePendingPayment(tx, pending.id, {
         status: overpaid ? PAYMENT_OVERPAID : PAYMENT_COMPLETED,
         completedAt: now,
         paymentIntentId: input.paymentIntentId,
+        amountCents: overpaid ? pending.amountCents : fits,
+        excessCents: overpaid ? 0 : pending.amountCents - fits,
       });
       if (!payment) return { outcome: "already-recorded", estimateToken: estimate.token };
-      if (overpaid) {
+      if (overpaid || payment.excessCents > 0) {
         await queue.enqueue(refundJob, { paymentId: payment.id }, { tx });
-        return { outcome: "overpaid", estimateToken: estimate.token };
       }
-      const platformFeePercent = await findPlatformFeePercent(tx, payment.photographerId);
+      if (overpaid) return { outcome: "overpaid", estimateToken: estimate.token };
       const paid = paidBefore + payment.amountCents;
       const status = paid >= estimate.totalCents ? "PAID_FULL" : "PAID_PARTIAL";
       await setProposalStatus(tx, estimate.id, status, now);
-      const split = splitPayment(payment.amountCents, platformFeePercent ?? 500);
+      // The operator's fee (PLATFORM_FEE_BASIS_POINTS), the same one the checkout asked the provider for.
+      const split = splitPayment(payment.amountCents, config.PLATFORM_FEE_BASIS_POINTS);
       await insertEarning(tx, {
         photographerId: payment.photographerId,
         projectId: estimate.projectId,
@@ -225,16 +224,24 @@ export function createCheckoutService(
     const row = await pendingTestSession(sessionId);
     if (row.payment.status === PAYMENT_COMPLETED) return { redirectUrl: proposalUrl(row.token, "success") };
     if (row.payment.status === PAYMENT_OVERPAID) throw conflict(OVERPAYMENT_REFUNDED);
+    // A newer checkout of the same instalment replaced this one: the test provider's expired session.
+    if (row.payment.status === "EXPIRED") throw conflict(CHECKOUT_EXPIRED);
     if (cardNumber !== TEST_CARD_SUCCESS) throw new HttpError(402, CARD_DECLINED);
-    // Two checkouts opened for the same proposal: refuse, before charging, the one that would pay more
-    // than is owed. Two paying at the same moment both pass here; completeCheckout decides between them.
-    const totalCents = await findProposalTotal(db, row.payment.estimateId);
+    // Two checkouts opened for the same proposal: refuse, before charging, the one the proposal can no
+    // longer take. Two paying at the same moment both pass here; completeCheckout decides between them.
+    const estimate = await findProposalRow(db, row.payment.estimateId);
     // Not counting this checkout itself: the same page submitted twice is answered by completeCheckout.
     const paid = await paidCentsOf(db, row.payment.estimateId, row.payment.id);
-    const problem = totalCents !== undefined ? wouldOverpay(row.payment, paid, totalCents) : null;
-    if (problem === "deposit") throw conflict("The deposit has already been paid");
-    if (problem === "total") {
-      throw conflict(`This proposal has already been paid (${formatCents(paid)} received)`);
+    const fits = estimate ? await fittingCents(db, estimate, row.payment, paid, decisionDay(new Date())) : 0;
+    if (fits === 0) {
+      // The same page submitted twice at once: the other submission may have just completed this very
+      // checkout, and so filled its instalment. That is this one's success, not a conflict.
+      const now = await pendingTestSession(sessionId);
+      if (now.payment.status === PAYMENT_COMPLETED) return { redirectUrl: proposalUrl(now.token, "success") };
+      if (now.payment.status === PAYMENT_OVERPAID) throw conflict(OVERPAYMENT_REFUNDED);
+      if (row.payment.method === "card:deposit") throw conflict(DEPOSIT_ALREADY_PAID);
+      if (row.payment.installmentId) throw conflict("This instalment has already been paid");
+      throw conflict(`This proposal has already been paid (${formatMoney(paid, row.currency)} received)`);
     }
     const done = await completeCheckout({ sessionId, paymentIntentId: `pi_for_${sessionId}` });
     if (done.outcome === "overpaid") throw conflict(OVERPAYMENT_REFUNDED);
@@ -244,7 +251,7 @@ export function createCheckoutService(
   /** POST /api/create-payment-intent: /checkout's card form, for an amount in dollars. */
   async function createPaymentIntent(amountDollars: number) {
     const amountCents = Math.round(amountDollars * 100);
-    if (amountCents < 50) throw badRequest("The amount must be at least $0.50");
+    if (amountCents < 50) throw badRequest(`The amount must be at least ${formatMoney(50, "USD")}`);
     return provider.createPaymentIntent({ amountCents, currency: "USD" });
   }
 

@@ -15,6 +15,7 @@ import { testDbKind } from "../../test/databases.js";
 import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
 import { OVERPAYMENT_REFUNDED } from "./checkout.service.js";
+import { CHECKOUT_EXPIRED } from "./installment-checkout.js";
 
 let ctx: TestContext;
 
@@ -141,7 +142,7 @@ describe.runIf(testDbKind() === "postgres")("checkouts paid at the same moment (
     expect(listed.filter((p) => p.status === "COMPLETED").map((p) => p.amountCents)).toEqual([10_825]);
     const shown = listed.filter((p) => p.status === "OVERPAID");
     expect(shown).toHaveLength(overpaid.length);
-    expect(shown.every((p) => p.refundedAt !== null && p.kind === "full")).toBe(true);
+    expect(shown.every((p) => p.refundedAt !== null && p.method === "CARD")).toBe(true);
   });
 
   it("records one of 12 deposits paid at once", async () => {
@@ -201,17 +202,17 @@ describe.runIf(testDbKind() === "postgres")("checkouts paid at the same moment (
 });
 
 describe("overpayments, one after the other", () => {
-  it("refuses, before charging, a checkout that would pay more than is owed or a second deposit", async () => {
+  it("refuses, before charging, a checkout that would pay more than is owed or was replaced", async () => {
     const who = await studio();
     const proposal = await signedProposal(who);
     const deposit = await openCheckout(proposal.token, "DEPOSIT");
     const secondDeposit = await openCheckout(proposal.token, "DEPOSIT");
     const staleFull = await openCheckout(proposal.token, "FULL");
-    expect((await anonymous().post(`/api/test-checkout/${deposit}/pay`, card)).statusCode).toBe(200);
-    // A second tab's deposit, paid later: the deposit is paid, so it is not charged at all.
-    const twice = await anonymous().post(`/api/test-checkout/${secondDeposit}/pay`, card);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe("The deposit has already been paid");
+    // A second tab's deposit replaced the first checkout, which has expired: it is not charged at all.
+    const first = await anonymous().post(`/api/test-checkout/${deposit}/pay`, card);
+    expect(first.statusCode).toBe(409);
+    expect(first.json().message).toBe(CHECKOUT_EXPIRED);
+    expect((await anonymous().post(`/api/test-checkout/${secondDeposit}/pay`, card)).statusCode).toBe(200);
     // The full amount, opened before the deposit was paid, is now more than is owed.
     const stale = await anonymous().post(`/api/test-checkout/${staleFull}/pay`, card);
     expect(stale.statusCode).toBe(409);
@@ -221,7 +222,8 @@ describe("overpayments, one after the other", () => {
     const rows = await payRows(proposal.id);
     expect(rows.filter((r) => r.status === "COMPLETED").map((r) => r.amountCents)).toEqual([2_706, 8_119]);
     expect(rows.filter((r) => r.status === "OVERPAID")).toEqual([]);
-    expect(rows.filter((r) => r.status === "PENDING")).toHaveLength(2);
+    expect(rows.filter((r) => r.status === "PENDING")).toHaveLength(1);
+    expect(rows.filter((r) => r.status === "EXPIRED")).toHaveLength(1);
   });
 
   it("shows a proposal's payments to its studio only", async () => {

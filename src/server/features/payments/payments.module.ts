@@ -4,13 +4,17 @@ import type { FeatureDeps } from "../feature-deps.js";
 import { registerCheckoutRoutes } from "./checkout.routes.js";
 import { createCheckoutService } from "./checkout.service.js";
 import { createConnectService } from "./connect.service.js";
+import { createManualPaymentsService } from "./manual-payments.service.js";
 import { registerPaymentRoutes } from "./payments.routes.js";
 import { createPayoutsService } from "./payouts.service.js";
 import { refundOverpaymentJob } from "./refund-overpayment.job.js";
+import { registerRefundRoutes } from "./refunds.routes.js";
+import { createRefundsService } from "./refunds.service.js";
 
 /**
  * Payments: the studio's Stripe account (connect), the client's checkout of a proposal, payouts, and
- * the job that refunds a payment arriving after the proposal was already paid.
+ * the job that refunds a payment arriving after the proposal was already paid, and the money a studio
+ * handles itself: payments recorded by hand and refunds.
  */
 export async function registerPayments(
   app: App,
@@ -26,4 +30,10 @@ export async function registerPayments(
   };
   registerPaymentRoutes(app, payments);
   registerCheckoutRoutes(app, payments);
+  const refunds = createRefundsService(database, provider, queue);
+  await queue.register(refunds.finishJob);
+  registerRefundRoutes(app, {
+    manualPayments: createManualPaymentsService(database, queue, deps.bus),
+    refunds,
+  });
 }

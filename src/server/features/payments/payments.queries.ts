@@ -8,9 +8,7 @@ import {
   type Earning,
   normalizeEarningStatus,
   PAYMENT_COMPLETED,
-  PAYMENT_OVERPAID,
   type PayoutView,
-  type ProposalPayment,
 } from "../../../shared/payments.js";
 import type { DbOrTx } from "../../db/connect.js";
 import {
@@ -68,6 +66,7 @@ export async function listEarnings(db: DbOrTx, photographerId: string): Promise<
     totalAmountCents: e.totalAmountCents,
     platformFeeCents: e.platformFeeCents,
     photographerEarningsCents: e.photographerEarningsCents,
+    currency: e.currency,
     status: normalizeEarningStatus(e.status),
     proposalTitle: proposalTitle ?? null,
     clientName: firstName ? `${firstName} ${lastName ?? ""}`.trim() : null,
@@ -96,10 +95,19 @@ export async function listPayouts(db: DbOrTx, photographerId: string): Promise<P
   return rows.map(toPayoutView);
 }
 
-/** What the client has paid on a proposal so far (completed payments only), leaving one payment out. */
+/**
+ * What the client has paid on a proposal so far and kept: completed payments less their SUCCEEDED
+ * refunds, leaving one payment out. This is what "still owed" is measured from. A refund still PENDING
+ * is not taken off yet: it may fail, and a payment accepted into the gap would then take the proposal
+ * past its total (the database's guard, migration 0019, counts the same way).
+ */
 export async function paidCentsOf(db: DbOrTx, estimateId: string, exceptPaymentId?: string): Promise<number> {
   const [row] = await db
-    .select({ total: sum(estimatePayments.amountCents) })
+    .select({
+      total: sql<string>`coalesce(sum(${estimatePayments.amountCents} - coalesce((
+        SELECT sum(r.amount_cents) FROM payment_refunds r -- estimate_payments.id spelled out: unqualified, "id" is r's
+         WHERE r.payment_id = estimate_payments.id AND r.status = 'SUCCEEDED'), 0)), 0)`,
+    })
     .from(estimatePayments)
     .where(
       and(
@@ -118,34 +126,6 @@ export async function ownsProposal(db: DbOrTx, photographerId: string, estimateI
     .from(estimates)
     .where(and(eq(estimates.id, estimateId), eq(estimates.photographerId, photographerId)));
   return row !== undefined;
-}
-
-/** A proposal's payments as the studio sees them: money received and overpayments, oldest first. */
-export async function listProposalPayments(
-  db: DbOrTx,
-  photographerId: string,
-  estimateId: string,
-): Promise<ProposalPayment[]> {
-  const rows = await db
-    .select()
-    .from(estimatePayments)
-    .where(
-      and(
-        eq(estimatePayments.photographerId, photographerId),
-        eq(estimatePayments.estimateId, estimateId),
-        inArray(estimatePayments.status, [PAYMENT_COMPLETED, PAYMENT_OVERPAID]),
-      ),
-    )
-    .orderBy(estimatePayments.completedAt, estimatePayments.createdAt, estimatePayments.id)
-    .limit(500);
-  return rows.map((p) => ({
-    id: p.id,
-    amountCents: p.amountCents,
-    kind: p.method === "card:deposit" ? "deposit" : p.method === "card:full" ? "full" : "other",
-    status: p.status === PAYMENT_OVERPAID ? PAYMENT_OVERPAID : PAYMENT_COMPLETED,
-    paidAt: (p.completedAt ?? p.createdAt).toISOString(),
-    refundedAt: p.refundedAt?.toISOString() ?? null,
-  }));
 }
 
 export async function findPayment(db: DbOrTx, paymentId: string) {

@@ -4,7 +4,7 @@
  * requests racing cannot both spend the same money; only then is the provider asked to pay out.
  * With Stripe, the account's own available balance caps what the ledger allows.
  */
-import { formatCents } from "../../../shared/money.js";
+import { formatMoney } from "../../../shared/currency.js";
 import {
   type Balance,
   type CreatePayoutInput,
@@ -14,14 +14,7 @@ import {
 import type { Database } from "../../db/connect.js";
 import { conflict, HttpError, notFound } from "../../http/errors.js";
 import { type PaymentProvider, ProviderError } from "../../integrations/payments/payment-provider.js";
-import {
-  ledgerBalance,
-  listEarnings,
-  listPayouts,
-  listProposalPayments,
-  ownsProposal,
-  toPayoutView,
-} from "./payments.queries.js";
+import { ledgerBalance, listEarnings, listPayouts, ownsProposal, toPayoutView } from "./payments.queries.js";
 import {
   findPaymentAccount,
   insertPayout,
@@ -29,6 +22,7 @@ import {
   updatePayout,
   updatePayoutStatusByProviderId,
 } from "./payouts.queries.js";
+import { listProposalPayments } from "./refunds.queries.js";
 import { revenueReceived } from "./revenue.queries.js";
 
 export const PAYOUT_SETUP_NEEDED = "Finish setting up your payment account before requesting a payout";
@@ -82,7 +76,7 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
         ? Math.min(ledger.availableCents, remote.availableCents)
         : ledger.availableCents;
       if (input.amountCents > available) {
-        throw conflict(`You can only request up to ${formatCents(available)}.`);
+        throw conflict(`You can only request up to ${formatMoney(available, input.currency)}.`);
       }
       return insertPayout(tx, {
         photographerId,
@@ -112,7 +106,7 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
       const when = input.method === "instant" ? "within minutes" : "in 2-3 business days";
       const net = input.amountCents - feeCents;
       return {
-        message: `${formatCents(net)} is on its way and should arrive ${when}.`,
+        message: `${formatMoney(net, input.currency)} is on its way and should arrive ${when}.`,
         payout: toPayoutView(row ?? pending),
       };
     } catch (error) {

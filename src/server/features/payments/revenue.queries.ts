@@ -5,24 +5,41 @@
  * so that no two screens can disagree about which payments count.
  *
  * A payment is revenue once it is COMPLETED (compared without case: older rows and fixtures spell it
- * 'completed') and has not been refunded. Open checkouts (PENDING) are no money yet, and an OVERPAID
- * payment, which arrived after the proposal was already paid, is refunded and never counted; neither is
- * its refund, which returns money that was never counted. It was received at its completion time, or
- * its creation time on rows that recorded none.
+ * 'completed') and has not been refunded as an overpayment. Open checkouts (PENDING) are no money yet,
+ * and an OVERPAID payment, which arrived after the proposal was already paid, is refunded and never
+ * counted; neither is its refund, which returns money that was never counted. It was received at its
+ * completion time (a payment recorded by hand: the day it arrived), or its creation time on rows that
+ * recorded none.
+ *
+ * A refund of a counted payment (payment_refunds) takes its amount off, as a row of its own dated when
+ * the refund was made: the month it happened loses the money, and the month of the payment keeps its
+ * figure. Refunds SUCCEEDED and PENDING count, PENDING being money already on its way back (it was
+ * asked of the provider, or is about to be); a FAILED one gave nothing back and counts for nothing.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { RevenueReceived } from "../../../shared/payments.js";
 import { type DbOrTx, rowsOf } from "../../db/connect.js";
 
 /**
- * The studio's revenue payments as a derived table with the columns id, estimate_id, amount_cents and
- * received_at (an instant). Give it an alias: `FROM ${revenuePayments(id)} rp`.
+ * The studio's money received as a derived table with the columns id, estimate_id, amount_cents
+ * (negative for a refund), received_at (an instant) and kind ('PAYMENT' or 'REFUND'); sums over it are
+ * money received less refunds; count payments with `count(*) FILTER (WHERE rp.kind = 'PAYMENT')`. Give
+ * it an alias: `FROM ${revenuePayments(id)} rp`.
  */
 export function revenuePayments(photographerId: string): SQL {
   return sql`(
-    SELECT ep.id, ep.estimate_id, ep.amount_cents, coalesce(ep.completed_at, ep.created_at) AS received_at
+    SELECT ep.id, ep.estimate_id, ep.amount_cents, coalesce(ep.completed_at, ep.created_at) AS received_at,
+           'PAYMENT' AS kind
       FROM estimate_payments ep
      WHERE ep.photographer_id = ${photographerId}
+       AND upper(ep.status) = 'COMPLETED'
+       AND ep.refunded_at IS NULL
+    UNION ALL
+    SELECT r.id, ep.estimate_id, -r.amount_cents, r.created_at, 'REFUND'
+      FROM payment_refunds r
+      JOIN estimate_payments ep ON ep.id = r.payment_id
+     WHERE r.photographer_id = ${photographerId}
+       AND r.status IN ('SUCCEEDED', 'PENDING')
        AND upper(ep.status) = 'COMPLETED'
        AND ep.refunded_at IS NULL
   )`;
@@ -32,7 +49,8 @@ export function revenuePayments(photographerId: string): SQL {
 export async function revenueReceived(db: DbOrTx, photographerId: string): Promise<RevenueReceived> {
   const [row] = rowsOf<{ cents: string | number; payments: string | number }>(
     await db.execute(
-      sql`SELECT coalesce(sum(rp.amount_cents), 0) AS cents, count(*) AS payments
+      sql`SELECT coalesce(sum(rp.amount_cents), 0) AS cents,
+                 count(*) FILTER (WHERE rp.kind = 'PAYMENT') AS payments
             FROM ${revenuePayments(photographerId)} rp`,
     ),
   );

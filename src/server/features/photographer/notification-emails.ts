@@ -2,7 +2,7 @@
  * The words of the client's payment receipt and of the studio's notifications. Each says only what has
  * happened: the amount received, what it paid for, and what is left to pay.
  */
-import { formatCents } from "../../../shared/money.js";
+import { formatMoney } from "../../../shared/currency.js";
 
 const firstNameOf = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] || "there";
 
@@ -14,6 +14,8 @@ export interface ReceiptFacts {
   method: string;
   paidToDateCents: number;
   totalCents: number;
+  /** The proposal's currency: every amount is in its minor units. */
+  currency: string;
   completedAt: Date;
 }
 
@@ -32,20 +34,21 @@ const longDay = (date: Date) =>
   date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export function receiptEmail(facts: ReceiptFacts) {
+  const money = (minor: number) => formatMoney(minor, facts.currency);
   const remaining = Math.max(0, facts.totalCents - facts.paidToDateCents);
   const purpose = paymentPurpose(facts);
   const balance =
     remaining > 0
-      ? `Remaining balance: ${formatCents(remaining)}`
-      : "Remaining balance: $0.00 (paid in full, thank you!)";
+      ? `Remaining balance: ${money(remaining)}`
+      : `Remaining balance: ${money(0)} (paid in full, thank you!)`;
   return {
-    subject: `Receipt: ${formatCents(facts.amountCents)} paid to ${facts.businessName}`,
+    subject: `Receipt: ${money(facts.amountCents)} paid to ${facts.businessName}`,
     text: `Hi ${firstNameOf(facts.clientFirstName)},
 
 Thank you for your payment. This is your receipt.
 
 Paid to: ${facts.businessName}
-Amount: ${formatCents(facts.amountCents)}
+Amount: ${money(facts.amountCents)}
 For: ${purpose} for ${facts.proposalTitle}
 Date: ${longDay(facts.completedAt)}
 ${balance}
@@ -57,13 +60,14 @@ ${facts.businessName}`,
 }
 
 export function studioPaymentEmail(facts: ReceiptFacts & { clientName: string }, link: string) {
+  const money = (minor: number) => formatMoney(minor, facts.currency);
   const remaining = Math.max(0, facts.totalCents - facts.paidToDateCents);
   return {
-    subject: `Payment received: ${formatCents(facts.amountCents)} from ${facts.clientName}`,
-    text: `${facts.clientName} paid ${formatCents(facts.amountCents)} (${paymentPurpose(facts).toLowerCase()}) for ${facts.proposalTitle}.
+    subject: `Payment received: ${money(facts.amountCents)} from ${facts.clientName}`,
+    text: `${facts.clientName} paid ${money(facts.amountCents)} (${paymentPurpose(facts).toLowerCase()}) for ${facts.proposalTitle}.
 
-Received so far: ${formatCents(facts.paidToDateCents)} of ${formatCents(facts.totalCents)}
-${remaining > 0 ? `Still to pay: ${formatCents(remaining)}` : "The proposal is paid in full."}
+Received so far: ${money(facts.paidToDateCents)} of ${money(facts.totalCents)}
+${remaining > 0 ? `Still to pay: ${money(remaining)}` : "The proposal is paid in full."}
 
 A receipt went to your client. See it in Focal: ${link}`,
   };
@@ -76,15 +80,17 @@ export function studioSignedEmail(
     title: string;
     totalCents: number;
     depositCents: number;
+    currency: string;
   },
   link: string,
 ) {
+  const money = (minor: number) => formatMoney(minor, facts.currency);
   const signer = facts.signedByName?.trim() || facts.clientName;
   return {
     subject: `Proposal signed: ${facts.title}`,
-    text: `${signer} signed your proposal "${facts.title}" (${formatCents(facts.totalCents)}).
+    text: `${signer} signed your proposal "${facts.title}" (${money(facts.totalCents)}).
 
-${facts.depositCents > 0 ? `The client can now pay the ${formatCents(facts.depositCents)} deposit online.` : "The client can now pay online."}
+${facts.depositCents > 0 ? `The client can now pay the ${money(facts.depositCents)} deposit online.` : "The client can now pay online."}
 
 See it in Focal: ${link}`,
   };

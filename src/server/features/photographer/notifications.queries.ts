@@ -2,7 +2,7 @@
  * Every SQL statement of the studio's notifications and the client's payment receipt: the switches,
  * the record of what was sent, and the facts each e-mail tells.
  */
-import { and, asc, eq, lte, sum } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { NotificationSettings } from "../../../shared/notifications.js";
 import { PAYMENT_COMPLETED } from "../../../shared/payments.js";
 import type { DbOrTx } from "../../db/connect.js";
@@ -113,8 +113,13 @@ export async function findReceiptPayment(db: DbOrTx, photographerId: string, pay
     .innerJoin(clients, eq(clients.id, estimatePayments.clientId))
     .where(and(eq(estimatePayments.id, paymentId), eq(estimatePayments.photographerId, photographerId)));
   if (!row || row.payment.status !== PAYMENT_COMPLETED || !row.payment.completedAt) return undefined;
+  // Paid to date: payments so far less what was refunded of them (a refund's money is no longer paid).
   const [paid] = await db
-    .select({ total: sum(estimatePayments.amountCents) })
+    .select({
+      total: sql<string>`sum(${estimatePayments.amountCents} - coalesce((
+        SELECT sum(r.amount_cents) FROM payment_refunds r -- estimate_payments.id spelled out: unqualified, "id" is r's
+         WHERE r.payment_id = estimate_payments.id AND r.status = 'SUCCEEDED'), 0))`,
+    })
     .from(estimatePayments)
     .where(
       and(

@@ -2,6 +2,7 @@
  * The studio's settings: read them all (minus the secrets of its connections), and change any subset.
  */
 import type { PhotographerSettings, UpdatePhotographerData } from "../../../shared/photographer.js";
+import type { TaxBase } from "../../../shared/proposals.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
 import { notFound } from "../../http/errors.js";
@@ -31,7 +32,12 @@ export function createPhotographerService(database: Database, config: Config) {
       publicToken: row.publicToken,
       defaultEmailOptIn: row.defaultEmailOptIn,
       defaultSmsOptIn: row.defaultSmsOptIn,
-      platformFeePercent: row.platformFeePercent,
+      // The operator's fee applies to every studio alike.
+      platformFeePercent: config.PLATFORM_FEE_BASIS_POINTS,
+      currency: row.currency,
+      taxRateBasisPoints: row.taxRateBasisPoints,
+      taxLabel: row.taxLabel,
+      taxBase: row.taxBase as TaxBase,
       payoutEnabled: row.payoutEnabled,
       onboardingCompleted: row.onboardingCompleted,
       calendarConnected: row.calendarConnectedAt !== null,

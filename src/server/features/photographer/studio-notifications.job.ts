@@ -95,6 +95,7 @@ export function studioNotifications(deps: Pick<FeatureDeps, "database" | "config
           method: found.payment.method,
           paidToDateCents: found.paidToDateCents,
           totalCents: found.estimate.totalCents,
+          currency: found.estimate.currency,
           completedAt: found.payment.completedAt!,
         };
         const about = { clientId: found.client.id, projectId: found.estimate.projectId };

@@ -173,6 +173,7 @@ export function createPortalService(
         title: e.title,
         status: e.status,
         totalCents: e.totalCents,
+        currency: e.currency,
         token: e.token,
         createdAt: e.createdAt.toISOString(),
       })),

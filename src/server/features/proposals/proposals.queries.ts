@@ -1,8 +1,14 @@
 /** Proposal reads, always scoped by photographer (the public view goes by token alone, on purpose). */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Proposal, ProposalListItem, ProposalRow, ProposalStatus } from "../../../shared/proposals.js";
+import type {
+  Proposal,
+  ProposalListItem,
+  ProposalRow,
+  ProposalStatus,
+  TaxBase,
+} from "../../../shared/proposals.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { clients, estimateItems, estimates, projects } from "../../db/schema/index.js";
+import { clients, estimateItems, estimates, photographers, projects } from "../../db/schema/index.js";
 
 const listColumns = {
   estimate: estimates,
@@ -125,6 +131,9 @@ export function prepareProposalDetailJson(db: DbOrTx) {
                (SELECT row_to_json(cl) FROM (SELECT c.first_name AS "firstName", c.last_name AS "lastName", c.email) cl) AS client,
                CASE WHEN p.id IS NULL THEN NULL ELSE (SELECT row_to_json(pr) FROM (SELECT p.title) pr) END AS project,
                ${isoUtc("e.archived_at")} AS "archivedAt",
+               e.discount_percent_basis_points AS "discountPercentBasisPoints",
+               e.tax_rate_basis_points AS "taxRateBasisPoints", e.tax_base AS "taxBase",
+               (SELECT ph.tax_label FROM photographers ph WHERE ph.id = e.photographer_id) AS "taxLabel",
                e.notes, e.package_id AS "packageId",
                CASE WHEN e.signed_at IS NULL THEN NULL ELSE (
                  SELECT row_to_json(sg) FROM (
@@ -134,7 +143,8 @@ export function prepareProposalDetailJson(db: DbOrTx) {
                ) END AS signature,
                (SELECT ('[' || coalesce(string_agg(row_to_json(i)::text, ',' ORDER BY i."orderIndex"), '') || ']')::json
                   FROM (SELECT ei.id, ei.name, ei.description, ei.qty, ei.unit_cents AS "unitCents",
-                               ei.line_total_cents AS "lineTotalCents", ei.order_index AS "orderIndex"
+                               ei.line_total_cents AS "lineTotalCents", ei.taxable,
+                               ei.order_index AS "orderIndex"
                           FROM estimate_items ei WHERE ei.estimate_id = e.id) i) AS items
       ) x
      WHERE e.photographer_id = ${sql.placeholder("photographerId")} AND e.id = ${sql.placeholder("id")}) AS q`,
@@ -151,6 +161,7 @@ const toItem = (i: typeof estimateItems.$inferSelect) => ({
   qty: i.qty,
   unitCents: i.unitCents,
   lineTotalCents: i.lineTotalCents,
+  taxable: i.taxable,
   orderIndex: i.orderIndex,
 });
 
@@ -182,8 +193,16 @@ export async function findProposal(db: DbOrTx, photographerId: string, id: strin
     .leftJoin(projects, eq(projects.id, estimates.projectId))
     .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)));
   if (!row) return null;
+  const [studio] = await db
+    .select({ taxLabel: photographers.taxLabel })
+    .from(photographers)
+    .where(eq(photographers.id, photographerId));
   return {
     ...toListItem(row),
+    discountPercentBasisPoints: row.estimate.discountPercentBasisPoints,
+    taxRateBasisPoints: row.estimate.taxRateBasisPoints,
+    taxBase: row.estimate.taxBase as TaxBase,
+    taxLabel: studio?.taxLabel ?? "Tax",
     notes: row.estimate.notes,
     packageId: row.estimate.packageId,
     signature: row.estimate.signedAt
@@ -259,7 +278,7 @@ export async function replaceProposalItems(
   tx: DbOrTx,
   photographerId: string,
   estimateId: string,
-  items: { name: string; description?: string | null; qty: number; unitCents: number }[],
+  items: { name: string; description?: string | null; qty: number; unitCents: number; taxable?: boolean }[],
 ): Promise<void> {
   await tx.delete(estimateItems).where(eq(estimateItems.estimateId, estimateId));
   await tx.insert(estimateItems).values(
@@ -271,6 +290,7 @@ export async function replaceProposalItems(
       qty: item.qty,
       unitCents: item.unitCents,
       lineTotalCents: item.qty * item.unitCents,
+      taxable: item.taxable ?? true,
       orderIndex,
     })),
   );
@@ -309,4 +329,17 @@ export async function setProposalArchived(
     .where(and(eq(estimates.photographerId, photographerId), eq(estimates.id, id)))
     .returning({ id: estimates.id });
   return row !== undefined;
+}
+
+/** What a new proposal takes from its studio: the currency and the tax it is priced with. */
+export async function findStudioPricing(db: DbOrTx, photographerId: string) {
+  const [row] = await db
+    .select({
+      currency: photographers.currency,
+      taxRateBasisPoints: photographers.taxRateBasisPoints,
+      taxBase: photographers.taxBase,
+    })
+    .from(photographers)
+    .where(eq(photographers.id, photographerId));
+  return row ? { ...row, taxBase: row.taxBase as TaxBase } : undefined;
 }

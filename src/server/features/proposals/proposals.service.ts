@@ -6,10 +6,12 @@
  */
 import {
   computeTotals,
+  discountOf,
   isSigned,
   type Proposal,
   type ProposalData,
   type SendProposalResult,
+  type TaxSettings,
 } from "../../../shared/proposals.js";
 import { randomToken } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
@@ -26,6 +28,7 @@ import type { ProjectsService } from "../projects/projects.service.js";
 import {
   deleteProposal,
   findProposal,
+  findStudioPricing,
   insertProposal,
   listProposalRows,
   listProposalsJson,
@@ -35,6 +38,7 @@ import {
   setProposalArchived,
   updateUnsignedProposal,
 } from "./proposals.queries.js";
+import { studioSchedule, syncScheduleToTotal } from "./schedule.service.js";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found";
 export const PROPOSAL_LOCKED = "This proposal has been signed and can no longer be changed";
@@ -73,7 +77,9 @@ export function createProposalsService(
   async function getJson(photographerId: string, id: string): Promise<string> {
     const json = await findDetailJson(photographerId, id);
     if (json === null) throw notFound(PROPOSAL_NOT_FOUND);
-    return json;
+    // The schedule's statuses depend on the studio's date, so it is added to the stored JSON's object.
+    const schedule = await studioSchedule(db, photographerId, id);
+    return `${json.slice(0, -1)},"schedule":${JSON.stringify(schedule)}}`;
   }
 
   async function get(photographerId: string, id: string, tx: DbOrTx = db) {
@@ -94,8 +100,9 @@ export function createProposalsService(
     if (input.packageId) await deps.packages.get(photographerId, input.packageId);
   }
 
-  function values(input: ProposalData) {
-    const totals = computeTotals(input.items, input.discountCents, input.depositPercent ?? null);
+  /** The figures are the server's own, from the items, the discount and the tax the proposal is priced with. */
+  function values(input: ProposalData, tax: TaxSettings) {
+    const totals = computeTotals(input.items, discountOf(input), input.depositPercent ?? null, tax);
     return {
       title: input.title,
       clientId: input.clientId,
@@ -109,25 +116,38 @@ export function createProposalsService(
 
   async function create(photographerId: string, input: ProposalData) {
     await checkReferences(photographerId, input);
+    // A new proposal takes the studio's currency and tax as they are now, and keeps them.
+    const studio = await findStudioPricing(db, photographerId);
+    if (!studio) throw notFound(PROPOSAL_NOT_FOUND);
     return db.transaction(async (tx) => {
-      const id = await insertProposal(tx, { photographerId, token: randomToken(), ...values(input) });
+      const id = await insertProposal(tx, {
+        photographerId,
+        token: randomToken(),
+        currency: studio.currency,
+        ...values(input, studio),
+      });
       await replaceProposalItems(tx, photographerId, id, input.items);
+      await syncScheduleToTotal(tx, photographerId, id);
       return get(photographerId, id, tx);
     });
   }
 
   async function update(photographerId: string, id: string, input: ProposalData) {
-    await get(photographerId, id);
+    // An edit keeps the rate the proposal was priced with: a studio's new rate applies to new proposals.
+    const current = await get(photographerId, id);
     await checkReferences(photographerId, input);
     return db.transaction(async (tx) => {
       // The unsigned condition and the write are one statement: a signature landing meanwhile wins.
       const updated = await updateUnsignedProposal(tx, photographerId, id, {
-        ...values(input),
+        ...values(input, current),
         updatedAt: new Date(),
       });
       if (!updated) throw conflict(PROPOSAL_LOCKED);
       await replaceProposalItems(tx, photographerId, id, input.items);
-      return get(photographerId, id, tx);
+      // A new total moves the schedule; a custom one that no longer adds up goes back to the default.
+      const { scheduleReset } = await syncScheduleToTotal(tx, photographerId, id);
+      const proposal = await get(photographerId, id, tx);
+      return scheduleReset ? { ...proposal, scheduleReset } : proposal;
     });
   }
 

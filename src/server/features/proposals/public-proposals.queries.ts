@@ -2,7 +2,7 @@
  * The public proposal page's reads (by token alone, on purpose) and the signature's one conditional
  * UPDATE. Outside a transaction the reads are named statements, planned once per pooled connection.
  */
-import { and, eq, isNull, or, type Placeholder, sql, sum } from "drizzle-orm";
+import { and, eq, isNull, or, type Placeholder, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { clients, estimatePayments, estimates, photographers } from "../../db/schema/index.js";
 import { clientColumnsWithEventDate } from "../clients/event-date.queries.js";
@@ -18,6 +18,7 @@ const findSelection = (tx: DbOrTx) =>
         brandPrimary: photographers.brandPrimary,
         brandSecondary: photographers.brandSecondary,
         timezone: photographers.timezone,
+        taxLabel: photographers.taxLabel,
       },
       client: {
         firstName: clients.firstName,
@@ -33,8 +34,15 @@ const findSelection = (tx: DbOrTx) =>
     .from(estimates)
     .innerJoin(photographers, eq(photographers.id, estimates.photographerId))
     .innerJoin(clients, eq(clients.id, estimates.clientId));
+// Money kept: each completed payment less its SUCCEEDED refunds (as the checkout's paidCentsOf counts).
 const paidSelection = (tx: DbOrTx) =>
-  tx.select({ total: sum(estimatePayments.amountCents) }).from(estimatePayments);
+  tx
+    .select({
+      total: sql<string>`sum(${estimatePayments.amountCents} - coalesce((
+        SELECT sum(r.amount_cents) FROM payment_refunds r -- estimate_payments.id spelled out: unqualified, "id" is r's
+         WHERE r.payment_id = estimate_payments.id AND r.status = 'SUCCEEDED'), 0))`,
+    })
+    .from(estimatePayments);
 const paidWhere = (estimateId: string | Placeholder) =>
   and(eq(estimatePayments.estimateId, estimateId), eq(estimatePayments.status, "COMPLETED"));
 
@@ -55,7 +63,7 @@ export function preparePublicProposalReads(db: Database["db"]) {
           : await findSelection(tx).where(eq(estimates.token, token));
       return row;
     },
-    /** The sum of the proposal's completed payments. */
+    /** The sum of the proposal's completed payments, less their refunds. */
     async paidCents(tx: DbOrTx, estimateId: string): Promise<number> {
       const [row] =
         tx === db

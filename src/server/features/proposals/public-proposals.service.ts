@@ -8,7 +8,9 @@ import {
   type ProposalStatus,
   type PublicProposalView,
   type SignProposalInput,
+  type TaxBase,
 } from "../../../shared/proposals.js";
+import type { ScheduleEntry } from "../../../shared/schedule.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { businessEventJob, type EventBus } from "../../jobs/events.js";
@@ -16,27 +18,16 @@ import type { JobQueue } from "../../jobs/queue.js";
 import { createActivityService } from "../projects/activity.service.js";
 import { itemsOf, prepareItemsOf } from "./proposals.queries.js";
 import { preparePublicProposalReads, signProposal } from "./public-proposals.queries.js";
+import { readSchedule } from "./schedule.service.js";
+import { todayIn } from "./studio-date.js";
 
 export const PUBLIC_PROPOSAL_NOT_FOUND = "Proposal Not Found";
 export const ALREADY_SIGNED = "This proposal has already been signed";
 
-// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+export { todayIn } from "./studio-date.js";
 
-/** Today's date where the photographer works: a proposal valid until the 5th is signable all that day. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
+/** The public page: the proposal and its payment schedule, with what is paid and due of each. */
+export type PublicProposalPage = PublicProposalView & { schedule: ScheduleEntry[] };
 
 export function formatLongDate(date: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
@@ -62,7 +53,7 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
     return reads.paidCents(tx, estimateId);
   }
 
-  async function view(token: string, tx: DbOrTx = db): Promise<PublicProposalView> {
+  async function view(token: string, tx: DbOrTx = db): Promise<PublicProposalPage> {
     const { estimate: e, photographer, client } = await find(tx, token);
     const [items, paid] = await Promise.all([
       tx === db ? itemsPrepared(e.id) : itemsOf(tx, e.id),
@@ -70,7 +61,9 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
     ]);
     const status = e.status as ProposalStatus;
     const signed = e.signedAt !== null || status === "SIGNED" || status.startsWith("PAID");
-    const expired = isExpired(e.validUntil, todayIn(photographer.timezone));
+    const today = todayIn(photographer.timezone);
+    const expired = isExpired(e.validUntil, today);
+    const schedule = await readSchedule(tx, e, today);
     const totals = {
       subtotalCents: e.subtotalCents,
       discountCents: e.discountCents,
@@ -83,6 +76,10 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
       title: e.title,
       status,
       currency: e.currency,
+      discountPercentBasisPoints: e.discountPercentBasisPoints,
+      taxRateBasisPoints: e.taxRateBasisPoints,
+      taxBase: e.taxBase as TaxBase,
+      taxLabel: photographer.taxLabel,
       validUntil: e.validUntil,
       sentAt: e.sentAt?.toISOString() ?? null,
       signedAt: e.signedAt?.toISOString() ?? null,
@@ -109,6 +106,7 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
       ...totals,
       totals,
       paidCents: paid,
+      schedule,
       isExpired: expired,
       canSign: !signed && !expired,
       canPay: signed && (status === "SIGNED" || status === "PAID_PARTIAL"),
@@ -119,7 +117,7 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
     token: string,
     input: SignProposalInput,
     meta: { ip?: string; userAgent?: string },
-  ): Promise<PublicProposalView> {
+  ): Promise<PublicProposalPage> {
     return db.transaction(async (tx) => {
       const { estimate, photographer } = await find(tx, token);
       if (estimate.signedAt !== null || (estimate.status !== "DRAFT" && estimate.status !== "SENT")) {
@@ -159,7 +157,7 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
   }
 
   /** The page as the client opens it; the first opening after a sending goes into the project's activity. */
-  async function open(token: string, sessionToken: string | undefined): Promise<PublicProposalView> {
+  async function open(token: string, sessionToken: string | undefined): Promise<PublicProposalPage> {
     const page = await view(token);
     await activity.recordProposalView(token, sessionToken);
     return page;

@@ -137,7 +137,8 @@ export async function monthlyFigures(
          GROUP BY 1
       ),
       revenue AS (
-        SELECT ${monthOf(sql`rp.received_at`, timezone)} AS month, sum(rp.amount_cents) AS cents, count(*) AS n
+        SELECT ${monthOf(sql`rp.received_at`, timezone)} AS month, sum(rp.amount_cents) AS cents,
+               count(*) FILTER (WHERE rp.kind = 'PAYMENT') AS n
           FROM ${revenuePayments(photographerId)} rp, bounds b
          WHERE rp.received_at >= b.start_at AND rp.received_at < b.end_at
          GROUP BY 1
@@ -331,4 +332,10 @@ export async function automationPerformance(
       clickRate: rateOf(clicked, sent),
     };
   });
+}
+
+/** The studio's currency: the CSV writes amounts with its decimals. */
+export async function studioCurrency(db: DbOrTx, photographerId: string): Promise<string | null> {
+  const [row] = await rows(db, sql`SELECT currency FROM photographers WHERE id = ${photographerId}`);
+  return row ? String(row.currency) : null;
 }

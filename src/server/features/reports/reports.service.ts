@@ -47,6 +47,7 @@ import {
   packagePerformance,
   pipelineFunnel,
   studioClock,
+  studioCurrency,
   summaryFigures,
 } from "./reports.queries.js";
 import { reportCsv } from "./reports-csv.js";
@@ -104,7 +105,8 @@ export function createReportsService(database: Database) {
   ): Promise<{ fileName: string; csv: string }> {
     const report = await analytics(photographerId, { ...query, projectType: "WEDDING" }, now);
     const figures = await summary(photographerId, now);
-    return { fileName: reportFileName(report), csv: reportCsv(figures, report) };
+    const currency = (await studioCurrency(db, photographerId)) ?? "USD";
+    return { fileName: reportFileName(report), csv: reportCsv(figures, report, currency) };
   }
 
   return { summary, analytics, exportCsv };

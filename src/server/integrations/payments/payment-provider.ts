@@ -56,6 +56,11 @@ export interface PaymentProvider {
   /** The account as the provider sees it; null when our database is the record (test provider). */
   retrieveAccount(accountId: string): Promise<AccountState | null>;
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ sessionId: string; url: string }>;
+  /**
+   * Closes an open checkout so that it can no longer be paid (a newer one replaced it). Throws a
+   * ProviderError when the provider refuses, such as for a session already paid.
+   */
+  expireSession(sessionId: string): Promise<void>;
   createPaymentIntent(input: { amountCents: number; currency: string }): Promise<{ clientSecret: string }>;
   /** The connected account's balance at the provider; null when our ledger is the record. */
   retrieveBalance(accountId: string): Promise<Balance | null>;
@@ -67,13 +72,16 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<ProviderPayout>;
   /**
-   * Gives a captured payment back to the card in full (an overpayment). The idempotency key makes a
-   * retried call refund once; with destination charges the transfer and the platform fee are reversed.
+   * Gives `amountCents` of a captured payment back to the card: all of an overpayment ("duplicate", the
+   * default), or what the studio refunds ("requested_by_customer"). The idempotency key makes a retried
+   * call refund once; with destination charges the transfer and the platform fee are reversed in
+   * proportion.
    */
   refundPayment(input: {
     paymentIntentId: string;
     amountCents: number;
     idempotencyKey: string;
+    reason?: "duplicate" | "requested_by_customer";
   }): Promise<{ refundId: string }>;
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

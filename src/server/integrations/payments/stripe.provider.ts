@@ -126,6 +126,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { sessionId: session.id, url: session.url };
     },
 
+    async expireSession(sessionId) {
+      // Checkout Sessions of destination charges live on the platform account, not the connected one.
+      await call(() => stripe.checkout.sessions.expire(sessionId));
+    },
+
     async createPaymentIntent({ amountCents, currency }) {
       const intent = await call(() =>
         stripe.paymentIntents.create({
@@ -158,7 +163,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       };
     },
 
-    async refundPayment({ paymentIntentId, amountCents, idempotencyKey }) {
+    async refundPayment({ paymentIntentId, amountCents, idempotencyKey, reason = "duplicate" }) {
       const refund = await call(() =>
         stripe.refunds.create(
           {
@@ -168,7 +173,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             // the platform fee, so that neither keeps any of a payment the client gets back.
             reverse_transfer: true,
             refund_application_fee: true,
-            reason: "duplicate",
+            reason,
           },
           { idempotencyKey },
         ),

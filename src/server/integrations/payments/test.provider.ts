@@ -35,6 +35,11 @@ export function createTestProvider(publicUrl: string): PaymentProvider {
       return { sessionId, url: new URL(`/test-checkout/${sessionId}`, publicUrl).toString() };
     },
 
+    async expireSession() {
+      // Our database is the record of test checkouts: the payment row marked EXPIRED is what makes the
+      // test checkout page refuse the session.
+    },
+
     async createPaymentIntent() {
       return { clientSecret: `${testId("pi")}_secret_${randomBytes(12).toString("hex")}` };
     },

@@ -1,0 +1,517 @@
+/**
+ * Money the studio handles itself: payments recorded by hand and refunds (of those, and of card payments
+ * through the built-in test provider), the list of both, and what the revenue, earnings, balance, reports
+ * and dashboard make of a refund. The races are in refunds-race.test.ts.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Dashboard } from "../../../shared/dashboard.js";
+import type { Balance, Earning, ProposalPayment, RevenueReceived } from "../../../shared/payments.js";
+import type { ReportSummary } from "../../../shared/projects.js";
+import type { Proposal, PublicProposalView } from "../../../shared/proposals.js";
+import type { ReportAnalytics } from "../../../shared/reports.js";
+import { estimatePayments, estimates, outboxMessages, paymentRefunds } from "../../db/schema/index.js";
+import { type PaymentProvider, ProviderError } from "../../integrations/payments/payment-provider.js";
+import { createTestProvider } from "../../integrations/payments/test.provider.js";
+import type { BusinessEvent } from "../../jobs/events.js";
+import { createTestContext, type TestContext } from "../../test/context.js";
+import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
+import { as } from "../../test/http.js";
+
+type RefundCall = Parameters<PaymentProvider["refundPayment"]>[0];
+
+/**
+ * The test provider, recording what it is asked to refund; `refuseNext` makes the next refund refused,
+ * `silentNext` makes the next one go unanswered (a network failure: the outcome unknown).
+ */
+const refundCalls: RefundCall[] = [];
+let refuseNext: string | null = null;
+let silentNext = false;
+const inner = createTestProvider("http://focal.test");
+const provider: PaymentProvider = {
+  ...inner,
+  async refundPayment(input) {
+    refundCalls.push(input);
+    if (refuseNext) {
+      const message = refuseNext;
+      refuseNext = null;
+      throw new ProviderError(message);
+    }
+    if (silentNext) {
+      silentNext = false;
+      throw new Error("socket hang up");
+    }
+    return inner.refundPayment(input);
+  },
+};
+
+let ctx: TestContext;
+const heard: BusinessEvent[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { payments: provider });
+  ctx.bus.onBusinessEvent(async (event) => {
+    heard.push(event);
+  });
+});
+afterAll(() => ctx.close());
+
+const api = (who: TestPhotographer) => as(ctx, who.cookie);
+const anonymous = () => as(ctx, null);
+const card = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", name: "Ana Ruiz" };
+/** A day that has passed in every time zone. */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A proposal of $3,247.00 ($3,000.00 + 8.25% tax) with a 25% deposit; signed unless told not to. */
+async function proposalFor(who: TestPhotographer, signed = true) {
+  const client = await api(who).post("/api/clients", {
+    firstName: "Ana",
+    lastName: "Ruiz",
+    email: `ana-${randomUUID().slice(0, 8)}@example.com`,
+  });
+  expect(client.statusCode, client.body).toBe(201);
+  const created = await api(who).post("/api/proposals", {
+    title: "Ruiz Wedding",
+    clientId: client.json().id,
+    items: [{ name: "Full-day coverage", qty: 1, unitCents: 300_000 }],
+    depositPercent: 25,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const proposal = created.json() as Proposal;
+  expect(proposal.totalCents).toBe(324_750);
+  if (signed) {
+    const res = await anonymous().post(`/api/public/proposals/${proposal.token}/sign`, {
+      signedByName: "Ana Ruiz",
+      signedByEmail: "ana@example.com",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { proposal, clientEmail: client.json().email as string };
+}
+
+const record = (who: TestPhotographer, proposalId: string, body: Record<string, unknown>) =>
+  api(who).post(`/api/proposals/${proposalId}/payments`, {
+    method: "CHECK",
+    receivedOn: daysAgo(3),
+    ...body,
+  });
+
+const listOf = async (who: TestPhotographer, proposalId: string) => {
+  const res = await api(who).get(`/api/proposals/${proposalId}/payments`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ProposalPayment[];
+};
+
+const view = async (token: string) =>
+  (await anonymous().get(`/api/public/proposals/${token}`)).json() as PublicProposalView;
+
+const statusOf = async (proposalId: string) =>
+  (await ctx.database.db.select().from(estimates).where(eq(estimates.id, proposalId)))[0]!.status;
+
+const paymentRows = (proposalId: string) =>
+  ctx.database.db.select().from(estimatePayments).where(eq(estimatePayments.estimateId, proposalId));
+
+async function payByCard(token: string) {
+  const open = await anonymous().post(`/api/public/proposals/${token}/pay`, { mode: "FULL" });
+  expect(open.statusCode, open.body).toBe(200);
+  const session = (open.json() as { url: string }).url.split("/").pop()!;
+  const paid = await anonymous().post(`/api/test-checkout/${session}/pay`, card);
+  expect(paid.statusCode, paid.body).toBe(200);
+  return session;
+}
+
+describe("payments recorded by hand", () => {
+  it("records a cheque and cash up to the total, with the status, receipt and event a card payment has", async () => {
+    const who = await createTestPhotographer(ctx, { businessName: "Golden Hour" });
+    const { proposal, clientEmail } = await proposalFor(who);
+    await ctx.queue.drain();
+    heard.length = 0;
+
+    const cheque = await record(who, proposal.id, {
+      amountCents: 100_000,
+      method: "CHECK",
+      receivedOn: daysAgo(3),
+      note: "  Cheque #1042  ",
+    });
+    expect(cheque.statusCode, cheque.body).toBe(201);
+    expect(cheque.json()).toMatchObject({
+      kind: "PAYMENT",
+      method: "CHECK",
+      amountCents: 100_000,
+      status: "COMPLETED",
+      receivedOn: daysAgo(3),
+      note: "Cheque #1042",
+      refundableCents: 100_000,
+    });
+    expect(await statusOf(proposal.id)).toBe("PAID_PARTIAL");
+    expect(await view(proposal.token)).toMatchObject({ paidCents: 100_000, canPay: true });
+
+    // More than is left (3,247.00 - 1,000.00 = 2,247.50): refused, nothing recorded.
+    const tooMuch = await record(who, proposal.id, { amountCents: 224_751, method: "CASH" });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe("Only $2,247.50 is still owed on this proposal");
+    expect(await paymentRows(proposal.id)).toHaveLength(1);
+
+    const cash = await record(who, proposal.id, {
+      amountCents: 224_750,
+      method: "CASH",
+      receivedOn: daysAgo(1),
+    });
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect(await statusOf(proposal.id)).toBe("PAID_FULL");
+    const more = await record(who, proposal.id, { amountCents: 1, method: "OTHER" });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe("This proposal is already paid in full");
+
+    // The receipt and the studio's notice go out as for a card payment; the same business events.
+    await ctx.queue.drain();
+    await ctx.queue.drain();
+    expect(heard.map((e) => e.eventType).sort()).toEqual(["DEPOSIT_PAID", "FULL_PAYMENT_MADE"]);
+    const toClient = await ctx.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.photographerId, who.photographerId), eq(outboxMessages.toAddress, clientEmail)),
+      );
+    expect(toClient.map((m) => m.subject).sort()).toEqual([
+      "Receipt: $1,000.00 paid to Golden Hour",
+      "Receipt: $2,247.50 paid to Golden Hour",
+    ]);
+    const toStudio = await ctx.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.photographerId, who.photographerId), eq(outboxMessages.toAddress, who.email)),
+      );
+    expect(toStudio.map((m) => m.subject)).toContain("Payment received: $1,000.00 from Ana Ruiz");
+
+    // Revenue counts it; earnings (what payouts draw on) do not: cash never reached the account.
+    expect((await api(who).get("/api/stripe-connect/revenue")).json()).toEqual({
+      receivedCents: 324_750,
+      payments: 2,
+    } satisfies RevenueReceived);
+    expect((await api(who).get("/api/stripe-connect/earnings")).json()).toEqual([]);
+    expect(((await api(who).get("/api/stripe-connect/balance")).json() as Balance).availableCents).toBe(0);
+  });
+
+  it("refuses bad input, unsigned proposals and other studios, recording nothing", async () => {
+    const who = await createTestPhotographer(ctx);
+    const other = await createTestPhotographer(ctx);
+    const { proposal } = await proposalFor(who);
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [{ amountCents: 0 }, /more than zero/],
+      [{ amountCents: -5 }, /more than zero/],
+      [{ amountCents: 1.5 }, /whole number/],
+      [{ amountCents: "100" }, /whole number/],
+      [{ amountCents: 100, method: "VENMO" }, /method must be/],
+      [{ amountCents: 100, method: "CARD" }, /method must be/],
+      [{ amountCents: 100, receivedOn: "0000-01-01" }, /Dates must be between/],
+      [{ amountCents: 100, receivedOn: "2026-02-30" }, /receivedOn must be a date/],
+      [{ amountCents: 100, receivedOn: "yesterday" }, /receivedOn must be a date/],
+      [{ amountCents: 100, receivedOn: "2199-01-01" }, /can't be in the future/],
+      [{ amountCents: 100, receivedOn: daysAgo(-3) }, /can't be in the future/],
+      [{ amountCents: 100, receivedOn: "1990-01-01" }, /more than 10 years ago/],
+      [{ amountCents: 100, note: "x".repeat(501) }, /note must be at most 500/],
+    ];
+    for (const [body, message] of bad) {
+      const res = await record(who, proposal.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const missing = await api(who).post(`/api/proposals/${proposal.id}/payments`, { amountCents: 100 });
+    expect(missing.statusCode).toBe(400);
+
+    expect((await record(other, proposal.id, { amountCents: 100 })).statusCode).toBe(404);
+    expect((await api(other).get(`/api/proposals/${proposal.id}/payments`)).statusCode).toBe(404);
+    expect((await record(who, randomUUID(), { amountCents: 100 })).statusCode).toBe(404);
+    expect((await record(who, "not-a-uuid", { amountCents: 100 })).statusCode).toBe(404);
+    expect(
+      (await anonymous().post(`/api/proposals/${proposal.id}/payments`, { amountCents: 100 })).statusCode,
+    ).toBe(401);
+
+    // Not signed yet: nothing agreed to pay for.
+    const { proposal: unsigned } = await proposalFor(who, false);
+    const early = await record(who, unsigned.id, { amountCents: 100 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("Payments can be recorded once the client has signed the proposal");
+
+    expect(await paymentRows(proposal.id)).toEqual([]);
+    expect(await paymentRows(unsigned.id)).toEqual([]);
+    expect(await statusOf(proposal.id)).toBe("SIGNED");
+  });
+});
+
+describe("refunds", () => {
+  it("refunds cash in parts, reopens the proposal, and lets it be paid again", async () => {
+    const who = await createTestPhotographer(ctx);
+    const { proposal } = await proposalFor(who);
+    const cash = (
+      await record(who, proposal.id, { amountCents: 324_750, method: "CASH" })
+    ).json() as ProposalPayment;
+    expect(await statusOf(proposal.id)).toBe("PAID_FULL");
+
+    const first = await api(who).post(`/api/payments/${cash.id}/refund`, {
+      amountCents: 50_000,
+      reason: "Second shooter not needed",
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      kind: "REFUND",
+      method: "CASH",
+      amountCents: 50_000,
+      status: "SUCCEEDED",
+      paymentId: cash.id,
+      reason: "Second shooter not needed",
+    });
+    expect(refundCalls).toEqual([]); // money given back by hand: the provider is not asked
+    expect(await statusOf(proposal.id)).toBe("PAID_PARTIAL");
+    expect(await view(proposal.token)).toMatchObject({ paidCents: 274_750, canPay: true });
+
+    const over = await api(who).post(`/api/payments/${cash.id}/refund`, { amountCents: 274_751 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe("Only $2,747.50 of this payment can still be refunded");
+
+    // The money refunded can be paid again, by hand here: 500.00 is owed.
+    expect((await record(who, proposal.id, { amountCents: 50_001 })).statusCode).toBe(409);
+    const again = await record(who, proposal.id, { amountCents: 50_000, method: "BANK_TRANSFER" });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await statusOf(proposal.id)).toBe("PAID_FULL");
+
+    // All of the cash back, then all of the transfer: nothing is kept, the proposal is signed and unpaid.
+    expect(
+      (await api(who).post(`/api/payments/${cash.id}/refund`, { amountCents: 274_750 })).statusCode,
+    ).toBe(201);
+    const twice = await api(who).post(`/api/payments/${cash.id}/refund`, { amountCents: 1 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe("This payment has already been refunded in full");
+    expect(await statusOf(proposal.id)).toBe("PAID_PARTIAL");
+    const transfer = again.json() as ProposalPayment;
+    expect(
+      (await api(who).post(`/api/payments/${transfer.id}/refund`, { amountCents: 50_000 })).statusCode,
+    ).toBe(201);
+    expect(await statusOf(proposal.id)).toBe("SIGNED");
+    expect(await view(proposal.token)).toMatchObject({ paidCents: 0 });
+
+    // The list: newest first, each refund naming its payment; what is left to refund on each payment.
+    const listed = await listOf(who, proposal.id);
+    expect(listed.map((p) => [p.kind, p.method, p.amountCents, p.status, p.paymentId ?? null])).toEqual([
+      ["REFUND", "BANK_TRANSFER", 50_000, "SUCCEEDED", transfer.id],
+      ["REFUND", "CASH", 274_750, "SUCCEEDED", cash.id],
+      ["PAYMENT", "BANK_TRANSFER", 50_000, "COMPLETED", null],
+      ["REFUND", "CASH", 50_000, "SUCCEEDED", cash.id],
+      ["PAYMENT", "CASH", 324_750, "COMPLETED", null],
+    ]);
+    expect(listed.filter((p) => p.kind === "PAYMENT").map((p) => p.refundableCents)).toEqual([0, 0]);
+    const times = listed.map((p) => p.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await api(who).get("/api/stripe-connect/revenue")).json()).toEqual({
+      receivedCents: 0,
+      payments: 2,
+    });
+  });
+
+  it("refuses bad amounts, another studio's payment, and payments that were never counted", async () => {
+    const who = await createTestPhotographer(ctx);
+    const other = await createTestPhotographer(ctx);
+    const { proposal } = await proposalFor(who);
+    const cash = (
+      await record(who, proposal.id, { amountCents: 10_000, method: "CASH" })
+    ).json() as ProposalPayment;
+    for (const body of [
+      { amountCents: 0 },
+      { amountCents: 1.5 },
+      {},
+      { amountCents: 100, reason: "x".repeat(501) },
+    ]) {
+      expect(
+        (await api(who).post(`/api/payments/${cash.id}/refund`, body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
+    }
+    const theirs = await api(other).post(`/api/payments/${cash.id}/refund`, { amountCents: 100 });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe("Payment not found");
+    expect(
+      (await api(who).post(`/api/payments/${randomUUID()}/refund`, { amountCents: 100 })).statusCode,
+    ).toBe(404);
+    expect((await api(who).post("/api/payments/nope/refund", { amountCents: 100 })).statusCode).toBe(404);
+    expect((await anonymous().post(`/api/payments/${cash.id}/refund`, { amountCents: 100 })).statusCode).toBe(
+      401,
+    );
+
+    // An open checkout is no money to refund.
+    const open = await anonymous().post(`/api/public/proposals/${proposal.token}/pay`, { mode: "FULL" });
+    expect(open.statusCode).toBe(200);
+    const pending = (await paymentRows(proposal.id)).find((p) => p.status === "PENDING")!;
+    const notYet = await api(who).post(`/api/payments/${pending.id}/refund`, { amountCents: 100 });
+    expect(notYet.statusCode).toBe(409);
+
+    const refunds = await ctx.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, cash.id));
+    expect(refunds).toEqual([]);
+    expect(await statusOf(proposal.id)).toBe("PAID_PARTIAL");
+  });
+
+  it("refunds a card payment through the provider, taking back earnings and fee in proportion", async () => {
+    const who = await createTestPhotographer(ctx, { businessName: "Card Studio" });
+    const { proposal } = await proposalFor(who);
+    const session = await payByCard(proposal.token);
+    const [payment] = await paymentRows(proposal.id);
+    // 5% of 3,247.50 = 162.375 -> 162.38 fee; the studio keeps 3,085.12.
+    expect(((await api(who).get("/api/stripe-connect/balance")).json() as Balance).availableCents).toBe(
+      308_512,
+    );
+    refundCalls.length = 0;
+
+    const res = await api(who).post(`/api/payments/${payment!.id}/refund`, {
+      amountCents: 100_000,
+      reason: "Shorter day",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const refund = res.json() as ProposalPayment;
+    expect(refund).toMatchObject({
+      kind: "REFUND",
+      method: "CARD",
+      status: "SUCCEEDED",
+      amountCents: 100_000,
+    });
+    // The provider was asked for that amount of that payment, once, keyed by our refund.
+    expect(refundCalls).toEqual([
+      {
+        paymentIntentId: `pi_for_${session}`,
+        amountCents: 100_000,
+        idempotencyKey: `refund-${refund.id}`,
+        reason: "requested_by_customer",
+      },
+    ]);
+    const [row] = await ctx.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id));
+    expect(row!.providerRefundId).toMatch(/^re_test_/);
+    expect(row!.completedAt).toBeInstanceOf(Date);
+    expect(await statusOf(proposal.id)).toBe("PAID_PARTIAL");
+    expect(await view(proposal.token)).toMatchObject({ paidCents: 224_750, canPay: true });
+
+    // The fee back: 16,238 x 100,000 / 324,750 = 5,000.15 -> 5,000; the studio gives back 95,000.
+    const earnings = (await api(who).get("/api/stripe-connect/earnings")).json() as Earning[];
+    expect(
+      earnings.map((e) => [e.totalAmountCents, e.platformFeeCents, e.photographerEarningsCents]),
+    ).toEqual([
+      [-100_000, -5_000, -95_000],
+      [324_750, 16_238, 308_512],
+    ]);
+    expect(((await api(who).get("/api/stripe-connect/balance")).json() as Balance).availableCents).toBe(
+      213_512,
+    );
+    const payout = await api(who).post("/api/stripe-connect/create-payout", { amountCents: 213_513 });
+    expect(payout.statusCode).toBe(409);
+
+    // A refusal: FAILED, nothing taken back, the amount free again.
+    refuseNext = "Insufficient funds in the connected account";
+    const refused = await api(who).post(`/api/payments/${payment!.id}/refund`, { amountCents: 224_750 });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(
+      "The refund was refused: Insufficient funds in the connected account",
+    );
+    expect(((await api(who).get("/api/stripe-connect/balance")).json() as Balance).availableCents).toBe(
+      213_512,
+    );
+    expect(await statusOf(proposal.id)).toBe("PAID_PARTIAL");
+    let listed = await listOf(who, proposal.id);
+    expect(listed.find((p) => p.kind === "PAYMENT")!.refundableCents).toBe(224_750);
+    expect(listed.filter((p) => p.kind === "REFUND").map((p) => p.status)).toEqual(["FAILED", "SUCCEEDED"]);
+
+    // No answer: the refund stays PENDING (its amount spoken for) until the job asks again, same key.
+    silentNext = true;
+    const unanswered = await api(who).post(`/api/payments/${payment!.id}/refund`, { amountCents: 224_750 });
+    expect(unanswered.statusCode).toBe(502);
+    expect(unanswered.json().message).toBe(
+      "The payment provider did not answer; the refund will be retried shortly",
+    );
+    listed = await listOf(who, proposal.id);
+    const pending = listed.find((p) => p.kind === "REFUND" && p.status === "PENDING")!;
+    expect(pending.amountCents).toBe(224_750);
+    expect(listed.find((p) => p.kind === "PAYMENT")!.refundableCents).toBe(0);
+    expect((await api(who).post(`/api/payments/${payment!.id}/refund`, { amountCents: 1 })).statusCode).toBe(
+      409,
+    );
+    // Money on its way back already counts off revenue; the proposal's status waits for the outcome.
+    expect(
+      ((await api(who).get("/api/stripe-connect/revenue")).json() as RevenueReceived).receivedCents,
+    ).toBe(0);
+    expect(await statusOf(proposal.id)).toBe("PAID_PARTIAL");
+    await ctx.queue.drain({ ignoreStartAfter: true });
+    expect(refundCalls.slice(-2).map((c) => c.idempotencyKey)).toEqual([
+      `refund-${pending.id}`,
+      `refund-${pending.id}`,
+    ]);
+    const [finished] = await ctx.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.id, pending.id));
+    expect(finished!.status).toBe("SUCCEEDED");
+
+    // The fee given back adds up to the whole fee, the balance to nothing.
+    const after = (await api(who).get("/api/stripe-connect/earnings")).json() as Earning[];
+    expect(after[0]).toMatchObject({ totalAmountCents: -224_750, platformFeeCents: -11_238 });
+    expect(((await api(who).get("/api/stripe-connect/balance")).json() as Balance).availableCents).toBe(0);
+    expect(await statusOf(proposal.id)).toBe("SIGNED");
+    listed = await listOf(who, proposal.id);
+    expect(listed.find((p) => p.kind === "PAYMENT")!.refundableCents).toBe(0);
+
+    // The job that finishes refunds finds nothing left to do, and asks the provider nothing more.
+    const asked = refundCalls.length;
+    await ctx.queue.drain({ ignoreStartAfter: true });
+    expect(refundCalls).toHaveLength(asked);
+  });
+});
+
+describe("revenue, reports and the dashboard count refunds", () => {
+  it("takes a refund off the same figure everywhere, computed by hand", async () => {
+    const who = await createTestPhotographer(ctx, { businessName: "Figures Studio" });
+    const { proposal: byCard } = await proposalFor(who);
+    await payByCard(byCard.token);
+    const [cardPayment] = await paymentRows(byCard.id);
+    const { proposal: byHand } = await proposalFor(who);
+    const cheque = (
+      await record(who, byHand.id, { amountCents: 80_000, method: "CHECK", receivedOn: daysAgo(1) })
+    ).json() as ProposalPayment;
+
+    expect(
+      (await api(who).post(`/api/payments/${cardPayment!.id}/refund`, { amountCents: 24_750 })).statusCode,
+    ).toBe(201);
+    expect(
+      (await api(who).post(`/api/payments/${cheque.id}/refund`, { amountCents: 30_000 })).statusCode,
+    ).toBe(201);
+
+    // By hand: 3,247.50 + 800.00 received, less 247.50 and 300.00 refunded = 3,500.00, in 2 payments.
+    const expected = 324_750 + 80_000 - 24_750 - 30_000;
+    expect(expected).toBe(350_000);
+    expect((await api(who).get("/api/stripe-connect/revenue")).json()).toEqual({
+      receivedCents: expected,
+      payments: 2,
+    } satisfies RevenueReceived);
+    const dashboard = (await api(who).get("/api/dashboard")).json() as Dashboard;
+    expect(dashboard.figures.revenueYTD).toBe(expected);
+    const summary = (await api(who).get("/api/reports/summary")).json() as ReportSummary;
+    expect(summary.revenueYTD).toBe(expected);
+    // Still owed: 247.50 on the card proposal and 3,247.50 - 500.00 = 2,747.50 on the cheque one.
+    expect(summary.outstandingBalance).toBe(24_750 + 274_750);
+    const report = (await api(who).get("/api/reports/analytics")).json() as ReportAnalytics;
+    expect(report.revenueByMonth.reduce((sum, m) => sum + m.revenueCents, 0)).toBe(expected);
+    expect(report.revenueByMonth.reduce((sum, m) => sum + m.payments, 0)).toBe(2);
+    expect(report.monthly.reduce((sum, m) => sum + m.revenueCents, 0)).toBe(expected);
+    const csv = (await api(who).get("/api/reports/export")).body;
+    const total = csv
+      .split("\r\n")
+      .find((line) => line.startsWith("Total Revenue,"))
+      ?.split(",")[1];
+    expect(total).toBe("3500.00");
+    // Earnings: the card payment less the refund's share (fee 16,238 x 24,750 / 324,750 = 1,237.5 -> 1,238).
+    const earnings = (await api(who).get("/api/stripe-connect/earnings")).json() as Earning[];
+    expect(earnings.reduce((sum, e) => sum + e.photographerEarningsCents, 0)).toBe(
+      308_512 - (24_750 - 1_238),
+    );
+  });
+});
