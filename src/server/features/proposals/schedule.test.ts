@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { estimateInstallments, estimatePayments, estimates } from "../../db/schema/index.js";
 import { createTestContext, type TestContext } from "../../test/context.js";
+import { testDbKind } from "../../test/databases.js";
 import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
 import { card, scheduleFixture } from "./schedule.fixture.js";
 
@@ -309,5 +310,36 @@ describe("a custom schedule when the total changes", () => {
     ]);
     const [row] = await ctx.database.db.select().from(estimates).where(eq(estimates.id, p.id));
     expect(row!.scheduleCustom).toBe(false);
+  });
+});
+
+// PGlite runs one transaction at a time and would hide the race: this needs a PostgreSQL server.
+describe.runIf(testDbKind() === "postgres")("PUT /api/proposals/{id}/schedule under parallel saves", () => {
+  it("keeps exactly one of 20 different schedules whole, never a mix of two", async () => {
+    const p = await f.signedProposal(a);
+    // 20 schedules of 1 to 4 instalments, each labelled by its request, all adding up to the total.
+    const bodies = Array.from({ length: 20 }, (_, i) => {
+      const count = (i % 4) + 1;
+      return Array.from({ length: count }, (_, k) => ({
+        label: `Plan ${i} part ${k + 1}`,
+        percentBasisPoints:
+          k === count - 1 ? 10_000 - Math.floor(10_000 / count) * (count - 1) : Math.floor(10_000 / count),
+        dueDate: k === 0 ? null : `2030-0${k + 1}-01`,
+      }));
+    });
+
+    const answers = await Promise.all(bodies.map((installments) => f.putSchedule(a, p.id, installments)));
+
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const stored = await f.studioSchedule(a, p.id);
+    const plan = stored[0]!.label.split(" part ")[0];
+    expect(stored.map((e) => e.label)).toEqual(bodies[Number(plan!.slice(5))]!.map((e) => e.label));
+    expect(stored.reduce((sum, e) => sum + e.amountCents, 0)).toBe(p.totalCents);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(estimateInstallments)
+        .where(eq(estimateInstallments.estimateId, p.id)),
+    ).toHaveLength(stored.length);
   });
 });
