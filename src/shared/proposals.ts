@@ -4,6 +4,8 @@
  * figure from the items and never trusts a total sent by a browser.
  */
 import { z } from "zod";
+import type { AutopayState, PublicReceipt } from "./autopay.js";
+import type { ScheduleEntry } from "./schedule.js";
 import { type TaxBase, taxedAmountCents } from "./tax.js";
 import {
   emailField,
@@ -436,6 +438,11 @@ export interface PublicProposalView extends Totals, Pricing {
   isExpired: boolean;
   canSign: boolean;
   canPay: boolean;
+  /** The payment plan with what is paid and due of each instalment. */
+  schedule: ScheduleEntry[];
+  /** Receipts to download, oldest first. */
+  receipts: PublicReceipt[];
+  autopay: AutopayState;
 }
 
 /** A drawn or typed signature, as a PNG data URL; null (no signature) is still accepted. */

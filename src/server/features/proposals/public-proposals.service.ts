@@ -107,6 +107,9 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
       totals,
       paidCents: paid,
       schedule,
+      // TODO(autopay helper): the payments received and the saved card.
+      receipts: [],
+      autopay: { enabled: false, cardLabel: null, lastFailure: null },
       isExpired: expired,
       canSign: !signed && !expired,
       canPay: signed && (status === "SIGNED" || status === "PAID_PARTIAL"),
