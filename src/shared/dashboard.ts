@@ -18,6 +18,7 @@ export const DASHBOARD_LIMITS = {
   proposals: 6,
   unreadThreads: 6,
   recentActivity: 10,
+  overdueInstallments: 10,
 } as const;
 
 /** An unread message is shown as its first characters. */
@@ -92,6 +93,22 @@ export interface UnreadThread {
   lastAt: string;
 }
 
+/**
+ * An instalment of a signed proposal whose due date is before the studio's today and that is not paid in
+ * full (what is paid of it is worked out as the proposal page does, refunds taken off).
+ */
+export interface OverdueInstallment {
+  installmentId: string;
+  proposalId: string;
+  proposalTitle: string;
+  clientName: string;
+  label: string;
+  /** What is still owed of it: its amount less what is paid of it, in `currency`'s minor units. */
+  owedCents: number;
+  dueDate: string;
+  currency: string;
+}
+
 /** An entry of the activity feed (the project page's Activity card shows the same feed). */
 export type RecentActivity = ActivityEntry;
 
@@ -110,6 +127,8 @@ export interface Dashboard {
     /** Signed (or partly paid) with money still due, longest waiting first. */
     payment: Capped<AwaitingProposal>;
   };
+  /** Overdue instalments of signed proposals, oldest due date first. */
+  overdueInstallments: Capped<OverdueInstallment>;
   /** Clients' unread messages, one entry per client, newest first; `total` counts messages. */
   unreadMessages: Capped<UnreadThread> & { clients: number };
   /** The studio's newest events: stage moves, messages sent, proposals, payments, questionnaires, bookings. */

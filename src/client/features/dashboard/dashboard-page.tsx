@@ -1,7 +1,7 @@
 /**
  * Home (`/`): what a photographer needs each morning. The greeting and today's date, the key figures,
  * today's and the week's consultations, what needs attention (Overdue projects, proposals awaiting a
- * signature or payment), unread client messages and the latest activity, from one GET /api/dashboard.
+ * signature or payment), overdue instalments, unread client messages and the latest activity, from one GET /api/dashboard.
  */
 import { PageHeader } from "@/components/layout/page-header";
 import { useAuth } from "@/hooks/use-auth";
@@ -12,6 +12,7 @@ import { dayOf, greeting, longDay } from "./dashboard-format";
 import { DashboardSchedule } from "./dashboard-schedule";
 import { GettingStarted } from "./getting-started";
 import { NeedsAttention } from "./needs-attention";
+import { OverduePayments } from "./overdue-payments";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { UnreadMessages } from "./unread-messages";
@@ -51,6 +52,7 @@ export function DashboardPage() {
             <div className="grid gap-6">
               <DashboardSchedule today={data?.today} week={data?.week} zone={zone} />
               <NeedsAttention dashboard={data} zone={zone} />
+              <OverduePayments overdue={data?.overdueInstallments} />
             </div>
             <div className="grid gap-6">
               <UnreadMessages unread={data?.unreadMessages} zone={zone} />

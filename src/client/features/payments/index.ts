@@ -1,2 +1,3 @@
-/** What other features may use from payments: a proposal's payments panel. */
+/** What other features may use from payments: a proposal's payments panel and the Record payment dialog. */
 export { ProposalPayments } from "./proposal-payments";
+export { RecordPaymentDialog } from "./record-payment-dialog";

@@ -5,11 +5,15 @@
  * happened yet.
  */
 import { useQuery } from "@tanstack/react-query";
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
 import { formatMoney } from "../../../shared/currency";
 import type { ProposalPayment } from "../../../shared/payments";
+import { RefundDialog } from "./refund-dialog";
 
 export const proposalPaymentsKey = (proposalId: string) => [`/api/proposals/${proposalId}/payments`] as const;
 
@@ -38,8 +42,19 @@ function PaymentStatus({ payment }: { payment: ProposalPayment }) {
   );
 }
 
-export function ProposalPayments({ proposalId, currency }: { proposalId: string; currency: string }) {
+const refundable = (p: ProposalPayment) =>
+  p.kind === "PAYMENT" && p.status === "COMPLETED" && (p.refundableCents ?? 0) > 0;
+
+interface ProposalPaymentsProps {
+  proposalId: string;
+  currency: string;
+  /** The client's name, for the refund dialog; with it each received payment offers a Refund. */
+  clientName?: string;
+}
+
+export function ProposalPayments({ proposalId, currency, clientName }: ProposalPaymentsProps) {
   const dates = useStudioDates();
+  const [refunding, setRefunding] = useState<ProposalPayment | null>(null);
   // A client may pay, and a refund go through, while this page is open elsewhere: read afresh.
   const payments = useQuery<ProposalPayment[]>({
     queryKey: proposalPaymentsKey(proposalId),
@@ -80,6 +95,19 @@ export function ProposalPayments({ proposalId, currency }: { proposalId: string;
                   ) : null}
                 </span>
                 <PaymentStatus payment={p} />
+                {clientName && refundable(p) ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="h-7 px-2"
+                    aria-label={`Refund ${formatMoney(p.amountCents, currency)} ${label(p).toLowerCase()}`}
+                    onClick={() => setRefunding(p)}
+                  >
+                    <Undo2 aria-hidden="true" />
+                    Refund
+                  </Button>
+                ) : null}
                 <span
                   className={`w-24 text-right font-medium tabular-nums ${p.status === "OVERPAID" || p.status === "FAILED" ? "text-muted-foreground line-through" : ""}`}
                 >
@@ -97,6 +125,15 @@ export function ProposalPayments({ proposalId, currency }: { proposalId: string;
           ) : null}
         </>
       )}
+      {clientName ? (
+        <RefundDialog
+          proposalId={proposalId}
+          payment={refunding}
+          currency={currency}
+          clientName={clientName}
+          onOpenChange={(open) => (open ? undefined : setRefunding(null))}
+        />
+      ) : null}
     </section>
   );
 }

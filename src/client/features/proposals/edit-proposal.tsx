@@ -13,7 +13,9 @@ import {
   ProposalNotFound,
 } from "./proposal-page-states";
 import { sentProposalNotice } from "./proposal-versions";
+import { draftFromSchedule } from "./schedule-builder";
 import { useProposal } from "./use-proposals";
+import type { StudioProposal } from "./use-schedule";
 
 /** /proposals/new?edit={id}: the same form, filled in from the proposal and saved with PUT. */
 export function EditProposal({ id }: { id: string }) {
@@ -39,6 +41,7 @@ export function EditProposal({ id }: { id: string }) {
         key={data.id}
         editingId={data.id}
         initial={() => draftFromProposal(data)}
+        initialSchedule={() => draftFromSchedule((data as StudioProposal).schedule, data)}
         notice={sentProposalNotice(data)}
       />
     );

@@ -20,19 +20,25 @@ import { ProposalSummary } from "./proposal-summary";
 import { ProposalTermsSection } from "./proposal-terms-section";
 import { offerResendAfterSave } from "./proposal-versions";
 import { ResendAfterEditDialog } from "./resend-after-edit-dialog";
+import { newScheduleDraft, type ScheduleDraft } from "./schedule-builder";
+import { SCHEDULE_SECTION_ID, ScheduleBuilder } from "./schedule-builder-section";
 import { useProposalDraft } from "./use-proposal-draft";
 import { useCreateProposal, useUpdateProposal } from "./use-proposals";
+import type { StudioProposal } from "./use-schedule";
+import { useScheduleDraft } from "./use-schedule-draft";
 
 interface ProposalEditorProps {
   /** The proposal being changed (saved with PUT); absent when creating one. */
   editingId?: string;
   initial: () => ProposalDraft;
+  /** The saved proposal's payment schedule as the builder shows it; a new proposal starts from the default. */
+  initialSchedule?: () => ScheduleDraft;
   /** Said before saving a proposal the client already has (sentProposalNotice). */
   notice?: string | null;
 }
 
 /** The proposal form: details, items, terms, and the live summary with the buttons. */
-export function ProposalEditor({ editingId, initial, notice }: ProposalEditorProps) {
+export function ProposalEditor({ editingId, initial, initialSchedule, notice }: ProposalEditorProps) {
   const [, navigate] = useLocation();
   // A sent proposal, once saved: the client may be told about the new version before leaving.
   const [resendOffer, setResendOffer] = useState<Proposal | null>(null);
@@ -66,7 +72,15 @@ export function ProposalEditor({ editingId, initial, notice }: ProposalEditorPro
     totals.discountCents,
     pricing.taxBase,
   );
-  const busy = create.isPending || update.isPending;
+  // The presets date the last instalments from the event: the project's date, else the client's.
+  const project = projectsOf(state.draft.clientId)?.find((p) => p.id === state.draft.projectId);
+  const client = clients.data?.find((c) => c.id === state.draft.clientId);
+  const schedule = useScheduleDraft(initialSchedule ?? newScheduleDraft, {
+    totals,
+    currency: pricing.currency,
+    eventDate: project?.eventDate ?? client?.eventDate ?? null,
+  });
+  const busy = create.isPending || update.isPending || schedule.busy;
 
   const save = (input: ProposalInput) => {
     const done = (message: string) => {
@@ -75,11 +89,32 @@ export function ProposalEditor({ editingId, initial, notice }: ProposalEditorPro
     };
     const failed = (title: string) => (error: unknown) =>
       toast({ variant: "destructive", title, description: errorMessage(error, "Please try again.") });
+    /**
+     * The schedule is written once the proposal is (its total is the proposal's). If it is refused, the
+     * proposal stays saved and the form stays open on it, saying why.
+     */
+    const withSchedule = async (saved: StudioProposal) => {
+      const refusal = await schedule.persist(saved.id);
+      if (refusal) {
+        toast({ variant: "destructive", title: "The payment schedule was not saved", description: refusal });
+        if (!editingId) navigate(`/proposals/new?edit=${encodeURIComponent(saved.id)}`);
+        return false;
+      }
+      if (saved.scheduleReset && !schedule.changed) {
+        toast({
+          title: "Payment schedule reset",
+          description:
+            "Its fixed amounts no longer added up to the new total, so it went back to deposit and balance.",
+        });
+      }
+      return true;
+    };
     if (editingId) {
       update.mutate(
         { id: editingId, input },
         {
-          onSuccess: (saved) => {
+          onSuccess: async (saved) => {
+            if (!(await withSchedule(saved))) return;
             if (!offerResendAfterSave(saved)) return done("Proposal updated successfully!");
             toast({ title: "Proposal updated successfully!" });
             setResendOffer(saved);
@@ -89,7 +124,9 @@ export function ProposalEditor({ editingId, initial, notice }: ProposalEditorPro
       );
     } else {
       create.mutate(input, {
-        onSuccess: () => done("Proposal created successfully!"),
+        onSuccess: async (saved) => {
+          if (await withSchedule(saved)) done("Proposal created successfully!");
+        },
         onError: failed("Failed to create proposal"),
       });
     }
@@ -98,8 +135,13 @@ export function ProposalEditor({ editingId, initial, notice }: ProposalEditorPro
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (state.validation.ok) {
+    const scheduleReady = schedule.ready();
+    if (state.validation.ok && scheduleReady) {
       save(state.validation.input);
+      return;
+    }
+    if (state.validation.ok) {
+      document.getElementById(SCHEDULE_SECTION_ID)?.focus();
       return;
     }
     // Every message shows now; focus goes to the first field that needs attention.
@@ -124,6 +166,14 @@ export function ProposalEditor({ editingId, initial, notice }: ProposalEditorPro
           />
           <ProposalItemsSection state={state} />
           <ProposalTermsSection state={state} />
+          <ScheduleBuilder
+            draft={schedule.draft}
+            onChange={schedule.setDraft}
+            totals={totals}
+            currency={pricing.currency}
+            dates={schedule.dates}
+            showErrors={schedule.showErrors}
+          />
         </div>
         <aside aria-label="Summary" className="lg:sticky lg:top-6">
           <ProposalSummary totals={totals} pricing={pricing} taxedCents={taxedCents}>

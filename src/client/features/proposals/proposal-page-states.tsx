@@ -7,10 +7,10 @@ import { BoneSet, type Bones } from "@/components/list-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ProposalPayments } from "@/features/payments";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import type { Proposal } from "../../../shared/proposals";
 import { previewHref } from "./proposal-actions";
+import { ProposalMoney } from "./proposal-money";
 import { ProposalSignatureRecord } from "./proposal-signature-record";
 import { newVersionHref } from "./proposal-versions";
 
@@ -110,7 +110,7 @@ export function ProposalLockedNotice({ proposal }: { proposal: Proposal }) {
         signed.
       </EmptyState>
       <ProposalSignatureRecord proposal={proposal} />
-      <ProposalPayments proposalId={proposal.id} currency={proposal.currency} />
+      <ProposalMoney proposal={proposal} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   listOverdueProjects,
   listUnreadThreads,
 } from "./dashboard.queries.js";
+import { listOverdueInstallments } from "./overdue-installments.js";
 
 export function createDashboardService(database: Database, reports: ReportsService) {
   const { db } = database;
@@ -21,17 +22,27 @@ export function createDashboardService(database: Database, reports: ReportsServi
   const activityFeed = createActivityService(database);
 
   async function overview(photographerId: string, now: Date = new Date()): Promise<Dashboard> {
-    const [summary, { studio, newLeadsThisWeek }, ahead, overdue, signature, payment, unread, activity] =
-      await Promise.all([
-        reports.summary(photographerId, now),
-        findStudio(db, photographerId, now),
-        listBookingsAhead(db, photographerId, now),
-        listOverdueProjects(db, photographerId, now),
-        listAwaitingSignature(db, photographerId),
-        listAwaitingPayment(db, photographerId),
-        listUnreadThreads(db, photographerId),
-        activityFeed.recent(photographerId, DASHBOARD_LIMITS.recentActivity),
-      ]);
+    const [
+      summary,
+      { studio, newLeadsThisWeek },
+      ahead,
+      overdue,
+      signature,
+      payment,
+      unread,
+      activity,
+      overdueInstallments,
+    ] = await Promise.all([
+      reports.summary(photographerId, now),
+      findStudio(db, photographerId, now),
+      listBookingsAhead(db, photographerId, now),
+      listOverdueProjects(db, photographerId, now),
+      listAwaitingSignature(db, photographerId),
+      listAwaitingPayment(db, photographerId),
+      listUnreadThreads(db, photographerId),
+      activityFeed.recent(photographerId, DASHBOARD_LIMITS.recentActivity),
+      listOverdueInstallments(db, photographerId, now),
+    ]);
     return {
       studio,
       figures: {
@@ -43,6 +54,7 @@ export function createDashboardService(database: Database, reports: ReportsServi
       week: ahead.filter((b) => !b.isToday).map((b) => b.booking),
       overdueProjects: overdue,
       proposalsAwaiting: { signature, payment },
+      overdueInstallments,
       unreadMessages: unread,
       recentActivity: activity,
     };
