@@ -1,8 +1,8 @@
 /**
  * /public/proposals/{token}: the page a couple opens from
- * the photographer's e-mail. Phone first, no studio chrome, its own small chunk. It reads the proposal,
- * lets them sign it (drawn or typed signature) while it is open, then offers the deposit or the full
- * payment.
+ * the photographer's e-mail. Phone first, no studio chrome, its own small chunk. It reads the proposal
+ * and its payment plan, lets them sign it (drawn or typed signature) while it is open, then offers the
+ * next instalment, the whole balance and autopay, and the invoice and receipts to download.
  */
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, FileQuestion } from "lucide-react";
@@ -15,14 +15,8 @@ import { formatMoney } from "../../../shared/currency";
 import type { PublicProposalView } from "../../../shared/proposals";
 import { PaymentReturnBanner, usePaymentReturn } from "./payment-return-banner";
 import { BRAND_FILL_HOVER, proposalBrandStyle } from "./public-proposal-brand";
-import {
-  balanceCents,
-  depositDueNow,
-  isSignedView,
-  paymentBanner,
-  statusLabel,
-  statusTone,
-} from "./public-proposal-format";
+import { DocumentsSection } from "./public-proposal-documents";
+import { balanceCents, isSignedView, paymentBanner, statusLabel, statusTone } from "./public-proposal-format";
 import {
   ExpiredBanner,
   ItemsSection,
@@ -32,6 +26,9 @@ import {
   TotalsSection,
 } from "./public-proposal-parts";
 import { PaymentOptions, SignedPanel } from "./public-proposal-pay";
+import { usePaying } from "./public-proposal-paying";
+import { PaymentPlan } from "./public-proposal-plan";
+import { AUTOPAY_OFF, offerAutopay, payChoices, unpaidInstallments } from "./public-proposal-schedule";
 import { SignProposalSection } from "./public-proposal-sign";
 import { ProposalFrame, ProposalMessage, ProposalSkeleton } from "./public-proposal-states";
 
@@ -94,8 +91,21 @@ function ProposalDocument({
   const label = statusLabel(view);
   const { businessName, emailFromAddr, brandPrimary, brandSecondary } = view.photographer;
   const balance = balanceCents(view);
-  const payFirst = depositDueNow(view);
   const banner = paymentBanner(usePaymentReturn(useSearch()), view);
+  const money = (minor: number) => formatMoney(minor, view.currency);
+  // Until every server answers them, a missing schedule, receipts or autopay reads as none and off.
+  const schedule = view.schedule ?? [];
+  const paying = usePaying(token, offerAutopay(schedule, view.autopay ?? AUTOPAY_OFF));
+  const mainChoice = payChoices(schedule, balance, view.paidCents, money)[0];
+  const unpaid = unpaidInstallments(schedule);
+  const plan = (
+    <PaymentPlan
+      schedule={schedule}
+      balanceCents={balance}
+      money={money}
+      paying={view.canPay ? paying : null}
+    />
+  );
 
   useEffect(() => {
     document.title = `${view.title} · ${businessName}`;
@@ -111,10 +121,15 @@ function ProposalDocument({
         {banner ? <PaymentReturnBanner banner={banner} queryKey={queryKey} /> : null}
         <ProposalHero view={view} statusLabel={label} tone={statusTone(view, label)} />
         {signed ? <SignedPanel view={view} /> : null}
-        {view.canPay ? <PaymentOptions token={token} view={view} /> : null}
+        {view.canPay ? (
+          <PaymentOptions token={token} view={view} paying={paying} queryKey={queryKey} />
+        ) : null}
+        {view.canPay ? plan : null}
         <ItemsSection items={view.items} currency={view.currency} />
         <TotalsSection view={view} />
+        {view.canPay ? null : plan}
         {view.notes?.trim() ? <NotesSection notes={view.notes} from={businessName} /> : null}
+        {signed ? <DocumentsSection token={token} receipts={view.receipts ?? []} money={money} /> : null}
         {view.canSign ? <SignProposalSection token={token} view={view} queryKey={queryKey} /> : null}
         <footer className="border-t pt-6 text-center text-sm text-(--brand-secondary-text)">
           {emailFromAddr ? (
@@ -136,12 +151,12 @@ function ProposalDocument({
           caption="Total"
           amount={formatMoney(view.totalCents, view.currency)}
         />
-      ) : view.canPay && balance > 0 ? (
+      ) : view.canPay && mainChoice ? (
         <StickyAction
           targetId="pay"
           label="Pay now"
-          caption={payFirst ? "Deposit to book" : "Balance due"}
-          amount={formatMoney(payFirst ? view.depositCents : balance, view.currency)}
+          caption={unpaid.length > 1 && unpaid[0] ? `${unpaid[0].label} due` : "Balance due"}
+          amount={money(mainChoice.amountCents)}
         />
       ) : null}
     </ProposalFrame>

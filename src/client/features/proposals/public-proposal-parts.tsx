@@ -10,13 +10,8 @@ import { cn } from "@/lib/utils";
 import { formatMoney } from "../../../shared/currency";
 import type { PublicProposalView } from "../../../shared/proposals";
 import { taxedAmountCents, taxLineLabel } from "../../../shared/tax";
-import {
-  balanceCents,
-  clientName,
-  depositDueNow,
-  formatLongDate,
-  type StatusTone,
-} from "./public-proposal-format";
+import { balanceCents, clientName, formatLongDate, type StatusTone } from "./public-proposal-format";
+import { dueOnSigning } from "./public-proposal-schedule";
 
 /** The photographer's logo, or their initials when there is none (or it fails to load). */
 function StudioMark({ businessName, logoUrl }: { businessName: string; logoUrl: string | null }) {
@@ -218,6 +213,7 @@ export function TotalsSection({ view }: { view: PublicProposalView }) {
   const money = (minor: number) => formatMoney(minor, view.currency);
   const balance = balanceCents(view);
   const taxed = taxedAmountCents(view.items, view.discountCents, view.taxBase);
+  const dueNow = dueOnSigning(view.schedule ?? [], view.paidCents);
   return (
     <section aria-labelledby="totals-heading" className="rounded-xl border bg-card p-5 shadow-xs sm:p-6">
       <h2 id="totals-heading" className="sr-only">
@@ -233,10 +229,10 @@ export function TotalsSection({ view }: { view: PublicProposalView }) {
             {money(view.totalCents)}
           </dd>
         </div>
-        {depositDueNow(view) ? (
+        {dueNow ? (
           <div className="flex items-baseline justify-between gap-4 rounded-lg bg-(--brand)/10 px-3 py-2.5 text-foreground">
-            <dt className="font-medium">Deposit due now {view.depositPercent ?? 0}%</dt>
-            <dd className="text-lg font-semibold tabular-nums">{money(view.depositCents)}</dd>
+            <dt className="font-medium">{dueNow.label} due now</dt>
+            <dd className="text-lg font-semibold tabular-nums">{money(dueNow.amountCents)}</dd>
           </div>
         ) : null}
         {view.paidCents > 0 ? (

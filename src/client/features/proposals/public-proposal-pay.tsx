@@ -1,21 +1,27 @@
 /**
  * After signing: who signed and when, with the signature itself; then, while the proposal is
- * SIGNED or PAID_PARTIAL, the payment choices. Pay asks the server for a checkout address and sends the
- * browser there.
+ * SIGNED or PAID_PARTIAL, the payment choices: the next instalment (the main button), everything left,
+ * and the autopay opt-in or its state. Pay asks the server for a checkout address and sends the browser
+ * there (public-proposal-paying.ts).
  */
 import { CircleCheck, CreditCard, LoaderCircle, Lock, PartyPopper } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/hooks/use-toast";
-import { apiRequest } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { formatMoney } from "../../../shared/currency";
 import type { PublicProposalView } from "../../../shared/proposals";
+import { AutopayFailure, AutopayOptIn, AutopayStatus } from "./public-proposal-autopay";
 import { BRAND_FILL_HOVER } from "./public-proposal-brand";
-import { balanceCents, depositDueNow, formatLongDate } from "./public-proposal-format";
-
-const PAY_FAILED = "Failed to initiate payment. Please try again.";
-type PayMode = "DEPOSIT" | "FULL";
+import { balanceCents, formatLongDate } from "./public-proposal-format";
+import type { Paying } from "./public-proposal-paying";
+import {
+  AUTOPAY_OFF,
+  chargeFor,
+  failedInstallment,
+  inSentence,
+  nextInstallment,
+  offerAutopay,
+  payChoices,
+} from "./public-proposal-schedule";
 
 export function SignedPanel({ view }: { view: PublicProposalView }) {
   const signedOn = formatLongDate(view.signedAt);
@@ -73,8 +79,8 @@ function PayButton({
   onClick: () => void;
 }) {
   return (
-    // No aria-label: the name is the visible text, read in order "Pay deposit $1,082.50 50% now, the
-    // rest later"; the grid puts the amount on the right.
+    // No aria-label: the name is the visible text, read in order "Pay deposit $1,082.50 Due on
+    // signing"; the grid puts the amount on the right.
     <Button
       type="button"
       variant={primary ? "default" : "outline"}
@@ -104,28 +110,26 @@ function PayButton({
   );
 }
 
-export function PaymentOptions({ token, view }: { token: string; view: PublicProposalView }) {
-  const [busy, setBusy] = useState<PayMode | null>(null);
+export function PaymentOptions({
+  token,
+  view,
+  paying,
+  queryKey,
+}: {
+  token: string;
+  view: PublicProposalView;
+  paying: Paying;
+  queryKey: readonly unknown[];
+}) {
   const money = (minor: number) => formatMoney(minor, view.currency);
   const balance = balanceCents(view);
-  const offerDeposit = depositDueNow(view);
+  const schedule = view.schedule ?? [];
+  const autopay = view.autopay ?? AUTOPAY_OFF;
+  const choices = payChoices(schedule, balance, view.paidCents, money);
+  const next = nextInstallment(schedule);
+  const failed = failedInstallment(autopay, schedule);
 
-  const pay = async (mode: PayMode) => {
-    setBusy(mode);
-    try {
-      const res = await apiRequest("POST", `/api/public/proposals/${encodeURIComponent(token)}/pay`, {
-        mode,
-      });
-      const { url } = (await res.json()) as { url?: string };
-      if (!url) throw new Error("No payment address");
-      window.location.assign(url);
-    } catch {
-      toast({ variant: "destructive", title: PAY_FAILED });
-      setBusy(null);
-    }
-  };
-
-  if (balance <= 0) return null;
+  if (choices.length === 0) return null;
   return (
     <section id="pay" aria-labelledby="pay-heading" className="scroll-mt-6">
       <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
@@ -142,33 +146,37 @@ export function PaymentOptions({ token, view }: { token: string; view: PublicPro
               {view.paidCents > 0 ? "Pay your balance" : "Reserve your date"}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {offerDeposit
-                ? "Pay the deposit now to confirm your booking, or settle everything at once."
+              {view.paidCents === 0 && next && choices.length > 1
+                ? `Pay the ${inSentence(next.label)} now to confirm your booking, or settle everything at once.`
                 : `${money(balance)} is left to pay on this proposal.`}
             </p>
           </div>
         </div>
         <div className="mt-6 grid gap-3">
-          {offerDeposit ? (
-            <PayButton
-              label="Pay deposit"
-              amount={money(view.depositCents)}
-              hint={`${view.depositPercent ?? 0}% now, the rest later`}
-              busy={busy === "DEPOSIT"}
-              disabled={busy !== null}
-              primary
-              onClick={() => void pay("DEPOSIT")}
+          {failed && autopay.lastFailure ? (
+            <AutopayFailure
+              entry={failed}
+              message={autopay.lastFailure.message}
+              amount={money(chargeFor(failed, balance))}
+              paying={paying}
             />
           ) : null}
-          <PayButton
-            label="Pay in full"
-            amount={money(balance)}
-            hint={view.paidCents > 0 ? `${money(view.paidCents)} already paid` : "Everything in one payment"}
-            busy={busy === "FULL"}
-            disabled={busy !== null}
-            primary={!offerDeposit}
-            onClick={() => void pay("FULL")}
-          />
+          {autopay.enabled ? (
+            <AutopayStatus token={token} autopay={autopay} schedule={schedule} queryKey={queryKey} />
+          ) : null}
+          {choices.map((choice, index) => (
+            <PayButton
+              key={choice.key}
+              label={choice.label}
+              amount={money(choice.amountCents)}
+              hint={choice.hint}
+              busy={paying.busy === choice.key}
+              disabled={paying.busy !== null}
+              primary={index === 0}
+              onClick={() => paying.pay(choice.key, choice.body)}
+            />
+          ))}
+          {offerAutopay(schedule, autopay) ? <AutopayOptIn paying={paying} /> : null}
         </div>
         <p className="mt-4 flex items-center gap-1.5 text-xs text-(--brand-secondary-text)">
           <Lock aria-hidden="true" className="size-3.5" />
