@@ -6,7 +6,11 @@ import {
   delayToMinutes,
   formatDelay,
   INVALID_AUTOMATION_CONFIGURATION,
+  isPaymentReminderTrigger,
   minutesToDelay,
+  PAYMENT_REMINDER_DAYS_MESSAGE,
+  PAYMENT_REMINDER_MESSAGES_ONLY,
+  paymentReminderTiming,
 } from "./automations";
 
 describe("delay arithmetic", () => {
@@ -69,6 +73,30 @@ describe("server configuration rule", () => {
         parse({ automationType: "COUNTDOWN", daysBefore: 14, eventType: "EVENT_DATE" }),
       ),
     ).toBe(INVALID_AUTOMATION_CONFIGURATION);
+  });
+
+  it("a payment reminder is a communication automation with its days", () => {
+    const reminder = { stageId: null, channel: "EMAIL", triggerType: "PAYMENT_DUE_SOON", daysBefore: 3 };
+    expect(automationConfigurationProblem(parse(reminder))).toBeNull();
+    expect(automationConfigurationProblem(parse({ ...reminder, daysBefore: undefined }))).toBe(
+      PAYMENT_REMINDER_DAYS_MESSAGE,
+    );
+    expect(
+      automationConfigurationProblem(
+        parse({
+          ...reminder,
+          automationType: "STAGE_CHANGE",
+          triggerType: "PAYMENT_OVERDUE",
+          targetStageId: stage,
+        }),
+      ),
+    ).toBe(PAYMENT_REMINDER_MESSAGES_ONLY);
+    expect(createAutomationInputSchema.safeParse({ name: "A", ...reminder, daysBefore: 366 }).success).toBe(
+      false,
+    );
+    expect(paymentReminderTiming("PAYMENT_DUE_SOON")).toBe("BEFORE");
+    expect(paymentReminderTiming("PAYMENT_OVERDUE")).toBe("AFTER");
+    expect(isPaymentReminderTrigger("DEPOSIT_PAID")).toBe(false);
   });
 
   it("'global', 'none' and 'unavailable' count as no value", () => {

@@ -24,6 +24,8 @@ export const BUSINESS_TRIGGER_TYPES = [
   "PROJECT_DELIVERED",
   "CLIENT_ONBOARDED",
   "APPOINTMENT_BOOKED",
+  "PAYMENT_DUE_SOON",
+  "PAYMENT_OVERDUE",
 ] as const;
 export type BusinessTriggerType = (typeof BUSINESS_TRIGGER_TYPES)[number];
 
@@ -37,7 +39,28 @@ export const BUSINESS_TRIGGER_LABELS: Record<BusinessTriggerType, string> = {
   PROJECT_DELIVERED: "Project delivered",
   CLIENT_ONBOARDED: "Client onboarded",
   APPOINTMENT_BOOKED: "Appointment booked",
+  PAYMENT_DUE_SOON: "Payment due soon",
+  PAYMENT_OVERDUE: "Payment overdue",
 };
+
+/**
+ * Payment reminders: raised by the engine's clock for each unpaid instalment of a signed proposal, N
+ * days (the automation's daysBefore) before its due date or after it, at triggerHour:triggerMinute on
+ * the studio's wall clock. They only send messages: nothing raises them as a project's event.
+ */
+export const PAYMENT_REMINDER_TRIGGERS = ["PAYMENT_DUE_SOON", "PAYMENT_OVERDUE"] as const;
+export type PaymentReminderTrigger = (typeof PAYMENT_REMINDER_TRIGGERS)[number];
+
+export function isPaymentReminderTrigger(type: string | null | undefined): type is PaymentReminderTrigger {
+  return (PAYMENT_REMINDER_TRIGGERS as readonly string[]).includes(type ?? "");
+}
+
+/** Due soon counts back from the due date, overdue forward. */
+export const paymentReminderTiming = (type: PaymentReminderTrigger): "BEFORE" | "AFTER" =>
+  type === "PAYMENT_DUE_SOON" ? "BEFORE" : "AFTER";
+
+export const PAYMENT_REMINDER_DAYS_MESSAGE = "A payment reminder needs a number of days between 1 and 365";
+export const PAYMENT_REMINDER_MESSAGES_ONLY = "Payment reminders send messages; they can't move projects";
 
 /** The dates a time-based automation counts from. */
 export const TIME_BASE_DATES = ["EVENT_DATE", "DELIVERY_DATE", "CONSULTATION_DATE", "SHOOT_DATE"] as const;
@@ -135,6 +158,10 @@ export type CreateAutomationData = z.output<typeof createAutomationInputSchema>;
 
 /** The fields each automation type needs, checked on the server. Null when the configuration is complete. */
 export function automationConfigurationProblem(a: CreateAutomationData): string | null {
+  if (isPaymentReminderTrigger(a.triggerType)) {
+    if (a.automationType !== "COMMUNICATION") return PAYMENT_REMINDER_MESSAGES_ONLY;
+    if (a.daysBefore === undefined) return PAYMENT_REMINDER_DAYS_MESSAGE;
+  }
   const ok =
     a.automationType === "COMMUNICATION"
       ? a.stageId !== undefined && (Boolean(a.channel) || Boolean(a.questionnaireTemplateId))
@@ -256,9 +283,9 @@ export interface Automation {
 
 /** How the Stage-Based tab groups a stage's automations. */
 export function automationGroup(
-  a: Pick<Automation, "automationType" | "steps" | "businessTriggers">,
+  a: Pick<Automation, "automationType" | "steps" | "businessTriggers"> & { triggerType?: string | null },
 ): "Immediate" | "Time-Based" | "Trigger-Based" {
-  if (a.businessTriggers.length > 0) return "Trigger-Based";
+  if (a.businessTriggers.length > 0 || isPaymentReminderTrigger(a.triggerType)) return "Trigger-Based";
   if (a.automationType === "STAGE_CHANGE") return "Immediate";
   const first = [...a.steps].sort((x, y) => x.stepIndex - y.stepIndex)[0];
   return !first || first.delayMinutes === 0 ? "Immediate" : "Time-Based";

@@ -4,15 +4,15 @@
  *
  * The text is the text version as sent. For the HTML: paragraphs are separated by a blank line; a
  * paragraph whose lines all start with "- " is a bulleted list; a paragraph that is one line
- * "→ Label: link" is a button; other web addresses and {{scheduling_link}} become links.
+ * "→ Label: link" is a button; other web addresses, {{scheduling_link}} and {{payment_link}} become links.
  */
 import { escapeHtml } from "./email.js";
 
 export const EMAIL_FORMAT_HINT =
   'Separate paragraphs with a blank line. Lines starting with "- " make a list. A line "→ Button label: {{scheduling_link}}" makes a button.';
 
-const LINK = /(\{\{\s*scheduling_link\s*\}\}|https?:\/\/[^\s<]+[^\s<.,;:!?)])/g;
-const BUTTON = /^→\s*([^:\n]{1,60}):\s*(\{\{\s*scheduling_link\s*\}\}|https?:\/\/\S+)$/;
+const LINK = /(\{\{\s*(?:scheduling_link|payment_link)\s*\}\}|https?:\/\/[^\s<]+[^\s<.,;:!?)])/g;
+const BUTTON = /^→\s*([^:\n]{1,60}):\s*(\{\{\s*(?:scheduling_link|payment_link)\s*\}\}|https?:\/\/\S+)$/;
 
 function inline(text: string): string {
   // Addresses are matched on the raw text, so an escaped "&amp;" never splits one.

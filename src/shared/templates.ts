@@ -3,6 +3,7 @@
  * variables and their rendering live in ./email.ts, shared by the server's sends and the preview.
  */
 import { z } from "zod";
+import { formatMoney } from "./currency.js";
 import type { TemplateValues } from "./email.js";
 import { PROJECT_TYPES } from "./projects.js";
 
@@ -64,4 +65,8 @@ export const SAMPLE_TEMPLATE_VALUES: TemplateValues = {
   weddingDate: "June 14, 2027",
   businessName: "Your Studio",
   scheduling_link: "https://focal.studio/booking/calendar/your-studio",
+  installmentLabel: "Second payment",
+  installmentAmount: formatMoney(125_000, "USD"),
+  installmentDueDate: "March 1, 2027",
+  payment_link: "https://focal.studio/public/proposals/your-proposal",
 };

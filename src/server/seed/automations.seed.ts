@@ -87,6 +87,39 @@ export const seedAutomations: Seeder = async ({ db, photographerId }) => {
     [],
     "DEPOSIT_PAID",
   );
+  // Payment reminders: the clock sends them for each unpaid instalment of a signed proposal.
+  await add(
+    {
+      name: "Payment due soon",
+      stageId: null,
+      channel: "EMAIL",
+      templateId: template("Payment due soon"),
+      triggerType: "PAYMENT_DUE_SOON",
+      daysBefore: 3,
+      triggerTiming: "BEFORE",
+      triggerHour: 9,
+      triggerMinute: 0,
+      triggerMode: "BUSINESS",
+    },
+    [{ delayMinutes: 0, templateId: template("Payment due soon") }],
+    "PAYMENT_DUE_SOON",
+  );
+  await add(
+    {
+      name: "Payment overdue",
+      stageId: null,
+      channel: "EMAIL",
+      templateId: template("Payment overdue"),
+      triggerType: "PAYMENT_OVERDUE",
+      daysBefore: 2,
+      triggerTiming: "AFTER",
+      triggerHour: 10,
+      triggerMinute: 0,
+      triggerMode: "BUSINESS",
+    },
+    [{ delayMinutes: 0, templateId: template("Payment overdue") }],
+    "PAYMENT_OVERDUE",
+  );
   await add({
     name: "Two weeks to go",
     automationType: "COUNTDOWN",

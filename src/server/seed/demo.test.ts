@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Automation } from "../../shared/automations.js";
+import type { Proposal } from "../../shared/proposals.js";
 import {
   type Assignment,
   answerIssues,
@@ -12,6 +14,54 @@ import { as } from "../test/http.js";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "./demo.js";
 
 let ctx: TestContext;
+
+/**
+ * The demo's payment reminders are on, send their own templates (with the instalment's variables), and
+ * remind of a dated instalment once it has one: here the signed, unpaid proposal's, due in 2030.
+ */
+async function expectPaymentReminders(cookie: string, templates: { name: string; textBody: string }[]) {
+  const automations = (
+    await as(ctx, cookie).get("/api/automations?projectType=WEDDING")
+  ).json() as Automation[];
+  const rule = (name: string) => automations.find((a) => a.name === name)!;
+  expect(rule("Payment due soon")).toMatchObject({
+    enabled: true,
+    daysBefore: 3,
+    triggerTiming: "BEFORE",
+    triggerHour: 9,
+    businessTriggers: [expect.objectContaining({ triggerType: "PAYMENT_DUE_SOON", enabled: true })],
+    steps: [expect.objectContaining({ template: expect.objectContaining({ name: "Payment due soon" }) })],
+  });
+  expect(rule("Payment overdue")).toMatchObject({
+    enabled: true,
+    daysBefore: 2,
+    triggerTiming: "AFTER",
+    businessTriggers: [expect.objectContaining({ triggerType: "PAYMENT_OVERDUE", enabled: true })],
+    steps: [expect.objectContaining({ template: expect.objectContaining({ name: "Payment overdue" }) })],
+  });
+  for (const name of ["Payment due soon", "Payment overdue"]) {
+    const body = templates.find((t) => t.name === name)!.textBody;
+    for (const variable of ["installmentLabel", "installmentAmount", "installmentDueDate", "payment_link"]) {
+      expect(body, name).toContain(`{{${variable}}}`);
+    }
+  }
+
+  const proposals = (await as(ctx, cookie).get("/api/proposals")).json() as Proposal[];
+  const signed = proposals.find((p) => p.status === "SIGNED")!;
+  const scheduled = await as(ctx, cookie).put(`/api/proposals/${signed.id}/schedule`, {
+    installments: [
+      { label: "Retainer", percentBasisPoints: 3_000, dueDate: null },
+      { label: "Balance", percentBasisPoints: 7_000, dueDate: "2030-05-10" },
+    ],
+  });
+  expect(scheduled.statusCode, scheduled.body).toBe(200);
+  const engine = ctx.app.automationEngine;
+  // 7 May 2030, 09:00 in New York (EDT): the due-soon reminder; 12 May, 10:00: the overdue one.
+  expect(await engine.runPaymentReminders(new Date("2030-05-07T13:00:00Z"))).toBe(1);
+  expect(await engine.runPaymentReminders(new Date("2030-05-07T13:01:00Z"))).toBe(0);
+  expect(await engine.runPaymentReminders(new Date("2030-05-12T14:00:00Z"))).toBe(1);
+}
+
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -65,7 +115,7 @@ describe("demo data", () => {
       subject: string | null;
       textBody: string;
     }[];
-    expect(templates.filter((t) => t.channel === "EMAIL")).toHaveLength(6);
+    expect(templates.filter((t) => t.channel === "EMAIL")).toHaveLength(8);
     expect(templates.filter((t) => t.channel === "SMS")).toHaveLength(1);
     expect(templates[0]).toMatchObject({
       name: "Inquiry reply",
@@ -95,6 +145,8 @@ describe("demo data", () => {
         "Two weeks to go",
         "Day-before text",
         "Gallery delivered",
+        "Payment due soon",
+        "Payment overdue",
       ].sort(),
     );
     const named = (name: string) => automations.find((a) => a.name === name)!;
@@ -106,6 +158,7 @@ describe("demo data", () => {
     expect(named("Confirm the booking").businessTriggers).toEqual([
       expect.objectContaining({ triggerType: "DEPOSIT_PAID" }),
     ]);
+    await expectPaymentReminders(cookie, templates);
 
     const questionnaires = (
       await as(ctx, cookie).get("/api/questionnaire-templates")

@@ -1,6 +1,7 @@
 /**
  * Demo message templates: a wedding studio's starter set, from the first reply to the gallery, written
- * with the variables a send fills in ({{firstName}}, {{weddingDate}}, {{scheduling_link}}, ...).
+ * with the variables a send fills in ({{firstName}}, {{weddingDate}}, {{scheduling_link}}, ...; the
+ * payment reminders also {{installmentAmount}}, {{payment_link}}, ...).
  */
 import { escapeHtml } from "../../shared/email.js";
 import type { ProjectType } from "../../shared/projects.js";
@@ -82,6 +83,40 @@ Here is what happens next:
 If anything comes up in the meantime, just reply to this e-mail.
 
 With gratitude,
+{{businessName}}`,
+  },
+  {
+    name: "Payment due soon",
+    channel: "EMAIL",
+    subject: "A friendly reminder: your {{installmentLabel}} is due {{installmentDueDate}}",
+    projectType: "WEDDING",
+    textBody: `Hi {{firstName}},
+
+I hope the wedding planning is going beautifully! Just a gentle heads-up that your {{installmentLabel}} of {{installmentAmount}} is due on {{installmentDueDate}}.
+
+You can pay it securely online, whenever suits you before then:
+→ Pay now: {{payment_link}}
+
+If it's already on its way, thank you, and please ignore this note. Any questions at all, just reply to this e-mail.
+
+Warmly,
+{{businessName}}`,
+  },
+  {
+    name: "Payment overdue",
+    channel: "EMAIL",
+    subject: "Your {{installmentLabel}} is past due, {{firstName}}",
+    projectType: "WEDDING",
+    textBody: `Hi {{firstName}},
+
+I know how busy life gets with a wedding on the way, so here's a quick nudge: your {{installmentLabel}} of {{installmentAmount}} was due on {{installmentDueDate}}, and I haven't received it yet.
+
+You can settle it online in a minute or two:
+→ Pay now: {{payment_link}}
+
+If you've already paid, thank you, and sorry for the mix-up. And if the date doesn't work for you any more, just reply and we'll find a plan that does.
+
+Warmly,
 {{businessName}}`,
   },
   {

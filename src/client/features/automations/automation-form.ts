@@ -7,12 +7,16 @@ import {
   type BusinessTriggerType,
   type CreateAutomationInput,
   delayToMinutes,
+  PAYMENT_REMINDER_MESSAGES_ONLY,
   type TimeBaseDate,
 } from "../../../shared/automations";
 import type { ProjectType } from "../../../shared/projects";
 import type { Channel } from "../../../shared/templates";
 import { type AutomationDraft, GLOBAL_STAGE, NO_CHOICE, UNAVAILABLE_CHOICE } from "./automation-draft";
 import { businessTriggerLabel, CHANNEL_LABELS, TIME_BASE_DATE_LABELS } from "./automation-labels";
+import { parseWhole, reminderFields, reminderName, reminderOf, sendTimeErrors } from "./send-time-form";
+
+export { DAYS_RANGE_MESSAGE, HOUR_RANGE_MESSAGE, MINUTE_RANGE_MESSAGE } from "./send-time-form";
 
 export const NO_ACTION_MESSAGE =
   "Please enable at least one automation type and complete all required fields";
@@ -25,9 +29,6 @@ export const SELECT_TRIGGER_STAGE = "Select trigger stage";
 export const SELECT_BUSINESS_EVENT = "Select business event";
 export const SELECT_MESSAGE = "Select template or questionnaire";
 export const SELECT_TARGET_STAGE = "Select target stage";
-export const DAYS_RANGE_MESSAGE = "Days must be between 1 and 365";
-export const HOUR_RANGE_MESSAGE = "Hour must be between 0 and 23";
-export const MINUTE_RANGE_MESSAGE = "Minute must be between 0 and 59";
 export const BASE_DATE_MESSAGE = "Select a base date";
 export const DELAY_DAYS_MESSAGE = "Days must be 0 or more";
 export const DELAY_HOURS_MESSAGE = "Hours must be between 0 and 23";
@@ -69,8 +70,12 @@ export type FormErrors = Partial<Record<FormField, string>>;
 
 const isChosen = (value: string) => value !== "" && value !== NO_CHOICE && value !== UNAVAILABLE_CHOICE;
 
-/** A time-based automation sends its template itself (the server's COUNTDOWN rule), so no questionnaire. */
-const usesQuestionnaire = (draft: AutomationDraft) => draft.triggerMode !== "TIME";
+/**
+ * A time-based automation sends its template itself (the server's COUNTDOWN rule), and a payment
+ * reminder is about money, so neither assigns a questionnaire.
+ */
+export const usesQuestionnaire = (draft: AutomationDraft) =>
+  draft.triggerMode !== "TIME" && reminderOf(draft) === null;
 
 function hasMessage(draft: AutomationDraft): boolean {
   return isChosen(draft.templateId) || (usesQuestionnaire(draft) && isChosen(draft.questionnaireTemplateId));
@@ -87,14 +92,6 @@ export function submitLabel(draft: AutomationDraft): string {
   return draft.moveProjects ? "Create Pipeline Automation" : "Create Communication Automation";
 }
 
-/** A whole number within bounds, or null; blank counts as not given. */
-function parseWhole(text: string, min: number, max: number): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value >= min && value <= max ? value : null;
-}
-
 /** A delay field left blank means 0 (delay fields at least 0). */
 const parseDelayPart = (text: string, max: number) => (text.trim() === "" ? 0 : parseWhole(text, 0, max));
 
@@ -108,12 +105,9 @@ function triggerErrors(draft: AutomationDraft, ctx: AutomationFormContext): Form
     if (!known) errors.triggerStageId = SELECT_TRIGGER_STAGE;
   } else if (draft.triggerMode === "BUSINESS") {
     if (draft.businessEvent === "") errors.businessEvent = SELECT_BUSINESS_EVENT;
+    if (reminderOf(draft)) Object.assign(errors, sendTimeErrors(draft));
   } else {
-    if (parseWhole(draft.timeDays, 1, 365) === null) errors.timeDays = DAYS_RANGE_MESSAGE;
-    if (parseWhole(draft.timeHour, 0, 23) === null) errors.timeHour = HOUR_RANGE_MESSAGE;
-    if (!Number.isInteger(draft.timeMinute) || draft.timeMinute < 0 || draft.timeMinute > 59) {
-      errors.timeMinute = MINUTE_RANGE_MESSAGE;
-    }
+    Object.assign(errors, sendTimeErrors(draft));
     if (draft.timeBaseDate === "") errors.timeBaseDate = BASE_DATE_MESSAGE;
   }
   return errors;
@@ -135,8 +129,8 @@ function messageErrors(draft: AutomationDraft, ctx: AutomationFormContext): Form
   ) {
     errors.questionnaireTemplateId = INVALID_QUESTIONNAIRE_MESSAGE;
   }
-  // Only a stage or business trigger sends through a delayed step; a time trigger has its own date.
-  if (draft.triggerMode !== "TIME" && draft.delayMode === "delayed") {
+  // Only a stage or business trigger sends through a delayed step; a time trigger or a reminder has its date.
+  if (draft.triggerMode !== "TIME" && !reminderOf(draft) && draft.delayMode === "delayed") {
     if (parseDelayPart(draft.delayDays, DELAY_DAYS_MAX) === null) errors.delayDays = DELAY_DAYS_MESSAGE;
     if (parseDelayPart(draft.delayHours, 23) === null) errors.delayHours = DELAY_HOURS_MESSAGE;
     if (parseDelayPart(draft.delayMinutes, 59) === null) errors.delayMinutes = DELAY_MINUTES_MESSAGE;
@@ -148,6 +142,7 @@ function pipelineErrors(draft: AutomationDraft, ctx: AutomationFormContext): For
   const errors: FormErrors = {};
   if (draft.triggerMode === "STAGE") errors.moveProjects = STAGE_PIPELINE_MESSAGE;
   else if (draft.triggerMode === "TIME") errors.moveProjects = BUSINESS_TRIGGER_REQUIRED_MESSAGE;
+  else if (reminderOf(draft)) errors.moveProjects = PAYMENT_REMINDER_MESSAGES_ONLY;
   if (!ctx.stages.some((s) => s.id === draft.targetStageId)) errors.targetStageId = SELECT_TARGET_STAGE;
   return errors;
 }
@@ -173,7 +168,10 @@ const stageName = (ctx: AutomationFormContext, id: string) => ctx.stages.find((s
 /** The name the form proposes until one is typed, e.g. "Deposit paid - Email + Move to Booked". */
 export function suggestedName(draft: AutomationDraft, ctx: AutomationFormContext): string {
   let trigger: string;
-  if (draft.triggerMode === "BUSINESS") {
+  const reminder = reminderOf(draft);
+  if (reminder) {
+    trigger = reminderName(reminder, draft.timeDays);
+  } else if (draft.triggerMode === "BUSINESS") {
     trigger = draft.businessEvent ? businessTriggerLabel(draft.businessEvent) : "Business event";
   } else if (draft.triggerMode === "TIME") {
     const days = draft.timeDays.trim() || "?";
@@ -226,8 +224,9 @@ function communicationPlan(draft: AutomationDraft, ctx: AutomationFormContext, n
       },
     } satisfies PlannedAutomation;
   }
+  const reminder = reminderOf(draft);
   const delayMinutes =
-    draft.delayMode === "immediate"
+    draft.delayMode === "immediate" || reminder
       ? 0
       : delayToMinutes({
           days: parseDelayPart(draft.delayDays, DELAY_DAYS_MAX) ?? 0,
@@ -241,8 +240,10 @@ function communicationPlan(draft: AutomationDraft, ctx: AutomationFormContext, n
       ...base,
       automationType: "COMMUNICATION",
       stageId: isStage && draft.triggerStageId !== GLOBAL_STAGE ? draft.triggerStageId : null,
-      questionnaireTemplateId: orNull(draft.questionnaireTemplateId),
+      questionnaireTemplateId: usesQuestionnaire(draft) ? orNull(draft.questionnaireTemplateId) : null,
       triggerMode: draft.triggerMode,
+      // The server counts a reminder's days from the automation; its step sends at once, when due.
+      ...(reminder ? reminderFields(draft, reminder) : {}),
     },
     step: { stepIndex: 0, delayMinutes, enabled: true, templateId: orNull(draft.templateId) },
     businessTrigger: isStage ? undefined : (draft.businessEvent as BusinessTriggerType),

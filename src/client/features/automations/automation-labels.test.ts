@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Automation } from "../../../shared/automations";
+import { type Automation, automationGroup, type BusinessTriggerType } from "../../../shared/automations";
 import { automationsForStage, groupAutomations, isGlobalAutomation } from "./automation-filters";
 import { describeTimeTrigger, describeTrigger, formatTriggerTime } from "./automation-labels";
 
@@ -50,7 +50,7 @@ const step = (stepIndex: number, delayMinutes: number) => ({
 const trigger = {
   id: "t",
   automationId: "a",
-  triggerType: "DEPOSIT_PAID" as const,
+  triggerType: "DEPOSIT_PAID" as BusinessTriggerType,
   enabled: true,
   minAmountCents: null,
   projectType: null,
@@ -80,6 +80,40 @@ describe("when a card says it runs", () => {
       "14 days before delivery date at 18:30",
     );
     expect(formatTriggerTime(9, 0)).toBe("09:00");
+  });
+});
+
+describe("a payment reminder's card", () => {
+  const reminder = (triggerType: "PAYMENT_DUE_SOON" | "PAYMENT_OVERDUE", daysBefore: number) =>
+    automation({
+      triggerType,
+      daysBefore,
+      triggerTiming: triggerType === "PAYMENT_DUE_SOON" ? "BEFORE" : "AFTER",
+      triggerHour: 9,
+      triggerMinute: 30,
+      triggerMode: "BUSINESS",
+      steps: [step(0, 0)],
+      businessTriggers: [{ ...trigger, triggerType }],
+    });
+
+  it("says which reminder, how many days from the due date and when it sends", () => {
+    expect(describeTrigger(reminder("PAYMENT_DUE_SOON", 3))).toBe(
+      "Payment due soon: 3 days before the due date at 09:30",
+    );
+    expect(describeTrigger(reminder("PAYMENT_OVERDUE", 1))).toBe(
+      "Payment overdue: 1 day after the due date at 09:30",
+    );
+    // Named on the automation only (made through the API without its business trigger row).
+    expect(describeTrigger({ ...reminder("PAYMENT_OVERDUE", 7), businessTriggers: [] })).toBe(
+      "Payment overdue: 7 days after the due date at 09:30",
+    );
+  });
+
+  it("is grouped with the trigger-based automations, with or without its business trigger row", () => {
+    expect(automationGroup(reminder("PAYMENT_DUE_SOON", 3))).toBe("Trigger-Based");
+    expect(automationGroup({ ...reminder("PAYMENT_OVERDUE", 3), businessTriggers: [] })).toBe(
+      "Trigger-Based",
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * How an automation reads on its card and in its detail view (a communication automation shows
- * its business trigger, else its first step's delay, else Immediately).
+ * its business trigger, with its days and send time for a payment reminder, else its first step's
+ * delay, else Immediately).
  */
 import {
   type Automation,
@@ -8,6 +9,9 @@ import {
   BUSINESS_TRIGGER_LABELS,
   type BusinessTriggerType,
   formatDelay,
+  isPaymentReminderTrigger,
+  type PaymentReminderTrigger,
+  paymentReminderTiming,
   type TimeBaseDate,
   type TriggerTiming,
 } from "../../../shared/automations";
@@ -45,6 +49,15 @@ export function describeTimeTrigger(
   return `${plural(a.daysBefore ?? 0, "day")} ${when} ${base} at ${formatTriggerTime(a.triggerHour, a.triggerMinute)}`;
 }
 
+/** "Payment due soon: 3 days before the due date at 09:00". */
+export function describeReminder(
+  trigger: PaymentReminderTrigger,
+  a: Pick<Automation, "daysBefore" | "triggerHour" | "triggerMinute">,
+): string {
+  const when = paymentReminderTiming(trigger) === "BEFORE" ? "before" : "after";
+  return `${BUSINESS_TRIGGER_LABELS[trigger]}: ${plural(a.daysBefore ?? 0, "day")} ${when} the due date at ${formatTriggerTime(a.triggerHour, a.triggerMinute)}`;
+}
+
 export function sortedSteps(steps: readonly AutomationStep[]): AutomationStep[] {
   return [...steps].sort((x, y) => x.stepIndex - y.stepIndex);
 }
@@ -70,6 +83,7 @@ export function describeTrigger(
   >,
 ): string {
   const event = a.businessTriggers[0]?.triggerType ?? a.triggerType;
+  if (isPaymentReminderTrigger(event)) return describeReminder(event, a);
   if (event) return `When ${businessTriggerLabel(event).toLowerCase()}`;
   if (a.automationType === "COUNTDOWN") return describeTimeTrigger(a);
   const first = sortedSteps(a.steps)[0];

@@ -19,6 +19,12 @@ import { toast } from "@/hooks/use-toast";
 import { type Automation, isPipelineAutomation } from "../../../shared/automations";
 import { CHANNELS, type Channel } from "../../../shared/templates";
 import { CHANNEL_LABELS } from "./automation-labels";
+import {
+  EditReminderFields,
+  reminderTimingOf,
+  reminderTimingPatch,
+  reminderTriggerOf,
+} from "./edit-reminder-fields";
 import { SelectField } from "./select-field";
 import { useUpdateAutomation } from "./use-automations";
 
@@ -31,7 +37,10 @@ interface EditAutomationDialogProps {
 
 export const NAME_REQUIRED_MESSAGE = "Name is required";
 
-/** Only name, channel and enabled change after creation; trigger, steps and target do not. */
+/**
+ * Only name, channel and enabled change after creation (and a payment reminder's days and send time);
+ * trigger, steps and target do not.
+ */
 export function EditAutomationDialog({
   open,
   onOpenChange,
@@ -63,13 +72,16 @@ function EditAutomationForm({ automation, onDone }: { automation: Automation; on
   const [enabled, setEnabled] = useState(automation.enabled);
   const [touched, setTouched] = useState(false);
   const nameError = name.trim() === "" ? NAME_REQUIRED_MESSAGE : undefined;
+  const reminder = reminderTriggerOf(automation);
+  const [timing, setTiming] = useState(() => reminderTimingOf(automation));
+  const checkedTiming = reminder ? reminderTimingPatch(timing) : null;
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    if (nameError) {
+    if (nameError || checkedTiming?.error) {
       setTouched(true);
-      document.getElementById("edit-automation-name")?.focus();
+      document.getElementById(nameError ? "edit-automation-name" : "edit-automation-days")?.focus();
       return;
     }
     update.mutate(
@@ -81,6 +93,7 @@ function EditAutomationForm({ automation, onDone }: { automation: Automation; on
           channel: pipeline ? null : channel,
           enabled,
         },
+        ...(checkedTiming?.patch ? { timing: checkedTiming.patch } : {}),
       },
       {
         onSuccess: () => {
@@ -110,6 +123,14 @@ function EditAutomationForm({ automation, onDone }: { automation: Automation; on
         onBlur={() => setTouched(true)}
         error={touched ? nameError : undefined}
       />
+      {reminder ? (
+        <EditReminderFields
+          trigger={reminder}
+          timing={timing}
+          onChange={setTiming}
+          daysError={touched ? checkedTiming?.error : undefined}
+        />
+      ) : null}
       {pipeline ? null : (
         <SelectField
           id="edit-automation-channel"

@@ -6,6 +6,7 @@ import { CHANNEL_LABELS } from "./automation-labels";
 import { DelayFields } from "./delay-fields";
 import { type DraftSectionProps, FIELD_IDS } from "./form-field-props";
 import { SelectField } from "./select-field";
+import { countsDays } from "./send-time-form";
 import type { QuestionnaireTemplateOption } from "./use-automations";
 
 interface MessageFieldsProps extends DraftSectionProps {
@@ -15,7 +16,7 @@ interface MessageFieldsProps extends DraftSectionProps {
   questionnaires: readonly QuestionnaireTemplateOption[] | null;
 }
 
-/** Send Messages' fields: channel, template, questionnaire and (unless time-based) the delay. */
+/** Send Messages' fields: channel, template, and (unless it counts days) questionnaire and delay. */
 export function MessageFields({
   draft,
   onDraftChange,
@@ -25,7 +26,8 @@ export function MessageFields({
 }: MessageFieldsProps) {
   const forChannel = templates.filter((t) => t.channel === draft.channel);
   const chosen = forChannel.find((t) => t.id === draft.templateId);
-  const timeBased = draft.triggerMode === "TIME";
+  // A time trigger or a payment reminder sends its template when due: no questionnaire, no delay.
+  const timeBased = countsDays(draft);
 
   return (
     <>

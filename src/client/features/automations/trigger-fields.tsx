@@ -1,11 +1,11 @@
 import { CalendarClock, Layers, Zap } from "lucide-react";
-import { FormField as TextField } from "@/components/ui/form-field";
 import { SelectItem } from "@/components/ui/select";
 import {
   BUSINESS_TRIGGER_LABELS,
   BUSINESS_TRIGGER_TYPES,
   type BusinessTriggerType,
-  MINUTE_CHOICES,
+  type PaymentReminderTrigger,
+  paymentReminderTiming,
   TIME_BASE_DATES,
   type TimeBaseDate,
   TRIGGER_TIMINGS,
@@ -14,10 +14,12 @@ import {
 } from "../../../shared/automations";
 import type { Stage } from "../../../shared/projects";
 import { GLOBAL_STAGE } from "./automation-draft";
-import { formatTriggerTime, TIME_BASE_DATE_LABELS, TRIGGER_TIMING_LABELS } from "./automation-labels";
+import { TIME_BASE_DATE_LABELS, TRIGGER_TIMING_LABELS } from "./automation-labels";
 import { type Choice, ChoiceCards } from "./choice-cards";
 import { type DraftSectionProps, FIELD_IDS } from "./form-field-props";
 import { SelectField } from "./select-field";
+import { DaysField, SendTimeFields } from "./send-time-fields";
+import { reminderOf } from "./send-time-form";
 
 const MODES: readonly Choice<TriggerMode>[] = [
   { value: "STAGE", title: "Stage", description: "When a project enters a stage", icon: Layers },
@@ -30,8 +32,6 @@ const MODES: readonly Choice<TriggerMode>[] = [
   { value: "TIME", title: "Time", description: "Days before or after a date", icon: CalendarClock },
 ];
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-
 /** "When should it run?": the trigger mode and the fields of the chosen one. */
 export function TriggerFields({
   draft,
@@ -39,6 +39,7 @@ export function TriggerFields({
   errorFor,
   stages,
 }: DraftSectionProps & { stages: readonly Stage[] }) {
+  const reminder = reminderOf(draft);
   return (
     <section aria-labelledby="automation-trigger-heading" className="grid gap-4">
       <h3 id="automation-trigger-heading" className="text-base font-semibold">
@@ -93,6 +94,10 @@ export function TriggerFields({
         </SelectField>
       ) : null}
 
+      {reminder ? (
+        <ReminderFields draft={draft} onDraftChange={onDraftChange} errorFor={errorFor} reminder={reminder} />
+      ) : null}
+
       {draft.triggerMode === "TIME" ? (
         <TimeTriggerFields draft={draft} onDraftChange={onDraftChange} errorFor={errorFor} />
       ) : null}
@@ -100,22 +105,11 @@ export function TriggerFields({
   );
 }
 
-function TimeTriggerFields({ draft, onDraftChange, errorFor }: DraftSectionProps) {
+function TimeTriggerFields(props: DraftSectionProps) {
+  const { draft, onDraftChange, errorFor } = props;
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-      <TextField
-        id={FIELD_IDS.timeDays}
-        label="Days"
-        required
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={365}
-        step={1}
-        value={draft.timeDays}
-        onChange={(event) => onDraftChange({ ...draft, timeDays: event.target.value }, "timeDays")}
-        error={errorFor("timeDays")}
-      />
+      <DaysField {...props} />
       <SelectField
         id="automation-time-timing"
         label="Timing"
@@ -144,36 +138,24 @@ function TimeTriggerFields({ draft, onDraftChange, errorFor }: DraftSectionProps
           </SelectItem>
         ))}
       </SelectField>
-      <SelectField
-        id={FIELD_IDS.timeHour}
-        label="Hour"
-        placeholder="Hour"
-        value={draft.timeHour}
-        onChange={(timeHour) => onDraftChange({ ...draft, timeHour }, "timeHour")}
-        error={errorFor("timeHour")}
-      >
-        {HOURS.map((hour) => (
-          <SelectItem key={hour} value={String(hour)}>
-            {String(hour).padStart(2, "0")}
-          </SelectItem>
-        ))}
-      </SelectField>
-      <SelectField
-        id={FIELD_IDS.timeMinute}
-        label="Minute"
-        placeholder="Minute"
-        value={String(draft.timeMinute)}
-        onChange={(value) => onDraftChange({ ...draft, timeMinute: Number(value) }, "timeMinute")}
-        error={errorFor("timeMinute")}
-      >
-        {MINUTE_CHOICES.map((minute) => (
-          <SelectItem key={minute} value={String(minute)}>
-            {String(minute).padStart(2, "0")}
-          </SelectItem>
-        ))}
-      </SelectField>
-      <p className="self-end pb-2 text-xs text-muted-foreground sm:col-span-1">
-        Sends at {formatTriggerTime(Number(draft.timeHour) || 0, draft.timeMinute)}, your studio's time.
+      <SendTimeFields {...props} />
+    </div>
+  );
+}
+
+/** A payment reminder: how many days before (due soon) or after (overdue) each due date, and when. */
+function ReminderFields(props: DraftSectionProps & { reminder: PaymentReminderTrigger }) {
+  const days = props.draft.timeDays.trim() || "N";
+  const when = paymentReminderTiming(props.reminder) === "BEFORE" ? "before" : "after";
+  return (
+    <div className="grid gap-2">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <DaysField {...props} />
+        <SendTimeFields {...props} />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Sent once for each unpaid instalment of a signed proposal, {days} {days === "1" ? "day" : "days"}{" "}
+        {when} its due date. Never for an instalment already paid.
       </p>
     </div>
   );

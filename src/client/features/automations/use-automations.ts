@@ -82,13 +82,17 @@ export function useToggleAutomation() {
 export interface UpdateAutomationVariables {
   id: string;
   input: { name: string; stageId: string | null; channel: Channel | null; enabled: boolean };
+  /** A payment reminder's days and send time (PATCH), after the rest (PUT). */
+  timing?: { daysBefore: number; triggerHour: number; triggerMinute: number };
 }
 
 export function useUpdateAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: UpdateAutomationVariables) =>
-      json<Automation>("PUT", automationUrl(id), input),
+    mutationFn: async ({ id, input, timing }: UpdateAutomationVariables) => {
+      const updated = await json<Automation>("PUT", automationUrl(id), input);
+      return timing ? json<Automation>("PATCH", automationUrl(id), timing) : updated;
+    },
     onSuccess: () => invalidateAutomations(queryClient),
   });
 }

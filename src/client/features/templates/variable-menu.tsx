@@ -19,6 +19,10 @@ const DESCRIPTIONS: Record<TemplateVariable, string> = {
   weddingDate: "Event date",
   businessName: "Your business name",
   scheduling_link: "Your booking calendar link",
+  installmentLabel: "Payment reminders: the instalment's name",
+  installmentAmount: "Payment reminders: the amount due",
+  installmentDueDate: "Payment reminders: the due date",
+  payment_link: "Payment reminders: the proposal's pay page",
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The engine's clock, run every minute: time-based (COUNTDOWN) automations that are due, counted in
  * days before or after one of the project's dates (the event, the shoot, the delivery, the
- * consultation) at a time of day on the studio's wall clock; and EVENT_DATE_REACHED on the event day.
+ * consultation) at a time of day on the studio's wall clock; payment reminders, counted the same way
+ * from an instalment's due date (payment-reminders.ts); and EVENT_DATE_REACHED on the event day.
  */
 import { addDaysToIsoDate, countdownFireAt, localIsoDate } from "../../../shared/automation-schedule.js";
 import { TIME_BASE_DATES, type TimeBaseDate } from "../../../shared/automations.js";
@@ -14,6 +15,7 @@ import {
 } from "./automation-clock.queries.js";
 import { claimExecution } from "./automation-engine.queries.js";
 import { COUNTDOWN_LOOKBACK_MS, type EngineContext } from "./automation-engine-context.js";
+import { createPaymentReminderClock } from "./payment-reminders.js";
 
 const iso = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
@@ -29,10 +31,12 @@ export function createAutomationClock(
   raise: (event: BusinessEvent) => Promise<void>,
 ) {
   const { db, enqueueRun } = context;
+  const { runPaymentReminders } = createPaymentReminderClock(context);
 
-  /** The clock: due countdowns, and EVENT_DATE_REACHED on the event day. */
+  /** The clock: due countdowns, payment reminders, and EVENT_DATE_REACHED on the event day. */
   async function runClock(at: Date): Promise<void> {
     await runCountdowns(at);
+    await runPaymentReminders(at);
     await raiseEventDates(at);
   }
 
@@ -106,5 +110,5 @@ export function createAutomationClock(
     if (raisedEventDates.size > 10_000) raisedEventDates.clear();
   }
 
-  return { runClock, runCountdowns };
+  return { runClock, runCountdowns, runPaymentReminders };
 }

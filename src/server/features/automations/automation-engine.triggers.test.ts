@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BUSINESS_TRIGGER_TYPES } from "../../../shared/automations.js";
 import { projects, templates } from "../../db/schema/index.js";
-import { businessEventJob } from "../../jobs/events.js";
+// Every business trigger raised as an event (the payment reminders are the clock's: payment-reminders.test.ts).
+import { BUSINESS_EVENTS, businessEventJob } from "../../jobs/events.js";
 import {
   a,
   api,
@@ -90,7 +90,7 @@ describe("event date reached", () => {
 
 describe("business events", () => {
   it("each business trigger schedules its automation's steps, honouring the minimum amount", async () => {
-    for (const trigger of BUSINESS_TRIGGER_TYPES) {
+    for (const trigger of BUSINESS_EVENTS) {
       const t = await template(a, { subject: `On ${trigger}` });
       const created = await automation(
         a,
@@ -111,7 +111,7 @@ describe("business events", () => {
     const before = (await mailTo(c.email)).map((m) => m.subject);
     expect(before).toEqual(["On CLIENT_ONBOARDED"]);
 
-    for (const eventType of BUSINESS_TRIGGER_TYPES) {
+    for (const eventType of BUSINESS_EVENTS) {
       await ctx.queue.enqueue(businessEventJob(ctx.bus), {
         photographerId: a.photographerId,
         eventType,
@@ -126,7 +126,7 @@ describe("business events", () => {
     const subjects = (await mailTo(c.email)).map((m) => m.subject).sort();
     // The deposit was below the trigger's $500 minimum; every other event sent once.
     expect(subjects).toEqual(
-      BUSINESS_TRIGGER_TYPES.filter((t) => t !== "DEPOSIT_PAID")
+      BUSINESS_EVENTS.filter((t) => t !== "DEPOSIT_PAID")
         .map((t) => `On ${t}`)
         .sort(),
     );

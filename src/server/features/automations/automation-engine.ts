@@ -3,8 +3,9 @@
  * - a project entering a stage (the stage-entered event): stage automations schedule their steps;
  * - a business event (payments, signing, bookings, derived stage events): trigger-based automations
  *   schedule their steps, pipeline automations move the project (automation-triggers.ts);
- * - the clock: a sweep every minute finds time-based (COUNTDOWN) automations that are due, and raises
- *   EVENT_DATE_REACHED on the event day (automation-clock.ts).
+ * - the clock: a sweep every minute finds time-based (COUNTDOWN) automations that are due, payment
+ *   reminders (PAYMENT_DUE_SOON / PAYMENT_OVERDUE) that are due, and raises EVENT_DATE_REACHED on the
+ *   event day (automation-clock.ts, payment-reminders.ts).
  *
  * Exactly once: every run is an automation_executions row whose unique keys are claimed before anything
  * happens. Scheduling inserts the row as SCHEDULED together with its job, in one transaction; the job
@@ -65,6 +66,7 @@ export function createAutomationEngine(deps: EngineDeps) {
     onStageEntered: triggers.onStageEntered,
     onBusinessEvent: triggers.onBusinessEvent,
     runCountdowns: clock.runCountdowns,
+    runPaymentReminders: clock.runPaymentReminders,
     runClock: clock.runClock,
     runExecution: executor.runExecution,
     /** Tests move the engine's clock (quiet hours, countdowns) without waiting for real time. */

@@ -1,6 +1,7 @@
 /**
  * The engine's executor: the job that does one scheduled run. It locks the execution row, re-checks
- * that the send still makes sense (enabled, still in the stage, not opted out, not quiet hours),
+ * that the send still makes sense (enabled, still in the stage, not opted out, not quiet hours, and
+ * for a payment reminder its instalment still unpaid),
  * sends through the transaction and marks the row, so a job delivered twice, or run by two servers at
  * once, sends once. A failed send rolls back and is retried; the last try records it FAILED.
  */
@@ -28,6 +29,8 @@ import {
   hasBusinessTrigger,
   lockExecution,
 } from "./automation-executor.queries.js";
+import { reminderSend } from "./payment-reminders.js";
+import { findReminderOfExecution, firstStepOf } from "./payment-reminders.queries.js";
 
 export interface ExecutorDeps {
   config: Config;
@@ -56,14 +59,21 @@ export function createAutomationExecutor(context: EngineContext, deps: ExecutorD
 
       const automation = await findAutomation(tx, row.automationId);
       if (!automation) return;
-      const step = row.stepId ? await findStep(tx, row.stepId) : null;
+      // A payment reminder's run has no step of its own (one automation reminds of many instalments of
+      // a project): it sends the automation's first step.
+      const reminder = row.stepId ? null : await findReminderOfExecution(tx, executionId);
+      const step = row.stepId
+        ? await findStep(tx, row.stepId)
+        : reminder
+          ? await firstStepOf(tx, automation.id)
+          : null;
       const found = await findProjectWithClient(tx, row.projectId);
       if (!found) return;
       const { project, client } = found;
 
       if (!automation.enabled)
         return finish("SKIPPED", { reason: "The automation was turned off before this was due" });
-      if (automation.automationType !== "COUNTDOWN" && !step)
+      if (automation.automationType !== "COUNTDOWN" && !step && !reminder)
         return finish("SKIPPED", { reason: "The step was deleted" });
       if (step && !step.enabled)
         return finish("SKIPPED", { reason: "The step was turned off before it was due" });
@@ -76,6 +86,9 @@ export function createAutomationExecutor(context: EngineContext, deps: ExecutorD
           reason: `The project left ${stageRequired.name} before this was due${found.stageName ? ` (now in ${found.stageName})` : ""}`,
         });
       }
+
+      const payment = reminder ? await reminderSend(tx, deps.config, reminder) : null;
+      if (payment?.kind === "skip") return finish("SKIPPED", { reason: payment.reason });
 
       const studio = await findStudio(tx, automation.photographerId);
       const current = now();
@@ -104,13 +117,10 @@ export function createAutomationExecutor(context: EngineContext, deps: ExecutorD
           ? finish("SUCCESS", { summary: `Questionnaire assigned: ${assigned}` })
           : finish("SKIPPED", { reason: "No message content: the template was deleted" });
       }
-      const values = await templateValuesFor(
-        tx,
-        deps.config,
-        automation.photographerId,
-        client,
-        project.eventDate,
-      );
+      const values = {
+        ...(await templateValuesFor(tx, deps.config, automation.photographerId, client, project.eventDate)),
+        ...(payment?.kind === "send" ? payment.values : {}),
+      };
       const who = `${client.firstName} ${client.lastName}`.trim();
       const link = {
         photographerId: automation.photographerId,

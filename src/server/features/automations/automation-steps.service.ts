@@ -3,7 +3,13 @@
  * the signed-in studio's; a step is reached only through its own studio.
  */
 import type { z } from "zod";
-import type { createBusinessTriggerInputSchema, createStepInputSchema } from "../../../shared/automations.js";
+import {
+  type createBusinessTriggerInputSchema,
+  type createStepInputSchema,
+  isPaymentReminderTrigger,
+  PAYMENT_REMINDER_DAYS_MESSAGE,
+  PAYMENT_REMINDER_MESSAGES_ONLY,
+} from "../../../shared/automations.js";
 import type { Database } from "../../db/connect.js";
 import { badRequest, conflict } from "../../http/errors.js";
 import { checkReferences, requireAutomation, requireStep } from "./automation-checks.js";
@@ -65,7 +71,12 @@ export function createAutomationStepsService(database: Database) {
     photographerId: string,
     input: z.output<typeof createBusinessTriggerInputSchema>,
   ) {
-    await requireAutomation(db, photographerId, input.automationId);
+    const automation = await requireAutomation(db, photographerId, input.automationId);
+    if (isPaymentReminderTrigger(input.triggerType)) {
+      // The clock counts a reminder's days from the automation; a move has nothing to remind of.
+      if (automation.automationType !== "COMMUNICATION") throw badRequest(PAYMENT_REMINDER_MESSAGES_ONLY);
+      if (automation.daysBefore === null) throw badRequest(PAYMENT_REMINDER_DAYS_MESSAGE);
+    }
     const row = await insertBusinessTrigger(db, {
       photographerId,
       automationId: input.automationId,

@@ -1,6 +1,6 @@
 /** SQL for the engine's triggers: which automations a stage entry or a business event starts. */
-import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
-import type { BusinessTriggerType } from "../../../shared/automations.js";
+import { and, desc, eq, isNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { type BusinessTriggerType, PAYMENT_REMINDER_TRIGGERS } from "../../../shared/automations.js";
 import type { DbOrTx } from "../../db/connect.js";
 import {
   automationBusinessTriggers,
@@ -46,6 +46,11 @@ export function stageAutomations(
         eq(automations.projectType, projectType),
         eq(automations.automationType, "COMMUNICATION"),
         sql`not ${hasTrigger}`,
+        // A payment reminder named only on the automation is the clock's, not a stage's.
+        or(
+          isNull(automations.triggerType),
+          notInArray(automations.triggerType, [...PAYMENT_REMINDER_TRIGGERS]),
+        ),
         or(
           eq(automations.stageId, event.stageId),
           and(

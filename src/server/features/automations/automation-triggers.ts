@@ -70,7 +70,7 @@ export function createAutomationTriggers(context: EngineContext, mover: ProjectM
       }
     });
     // Stages named like the milestones they stand for raise the matching business events.
-    const derived: BusinessTriggerType[] = [];
+    const derived: BusinessEvent["eventType"][] = [];
     if (event.previousStageId === null) derived.push("CLIENT_ONBOARDED");
     if (project.stageName && /^booked$/i.test(project.stageName.trim())) derived.push("PROJECT_BOOKED");
     if (project.stageName && /deliver/i.test(project.stageName)) derived.push("PROJECT_DELIVERED");

@@ -1,7 +1,8 @@
 /**
  * The values of the template variables for one client of one studio, as every automated send
- * (automations, drip campaigns) fills them in.
+ * (automations, drip campaigns) fills them in, and those a payment reminder adds for its instalment.
  */
+import { formatMoney } from "../../../shared/currency.js";
 import type { TemplateValues } from "../../../shared/email.js";
 import type { Config } from "../../config.js";
 import type { DbOrTx } from "../../db/connect.js";
@@ -37,5 +38,27 @@ export async function templateValuesFor(
     scheduling_link: studio
       ? new URL(`/booking/calendar/${studio.publicToken}`, config.publicUrl).toString()
       : "",
+  };
+}
+
+/** The instalment a payment reminder is about, and the public proposal page where it is paid. */
+export function installmentTemplateValues(
+  config: Config,
+  installment: {
+    label: string;
+    amountCents: number;
+    dueDate: string | null;
+    currency: string;
+    token: string;
+  },
+): TemplateValues {
+  return {
+    installmentLabel: installment.label,
+    installmentAmount: formatMoney(installment.amountCents, installment.currency),
+    installmentDueDate: longDate(installment.dueDate),
+    payment_link: new URL(
+      `/public/proposals/${encodeURIComponent(installment.token)}`,
+      config.publicUrl,
+    ).toString(),
   };
 }
