@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     projects,
   });
   const features: FeatureDeps = { database, config, queue, bus, email, sms, clients, projects };
-  await registerPhotographer(app, features);
+  const photographer = await registerPhotographer(app, features);
   await registerReports(app, features);
   await registerWidget(app, features);
   await registerDashboard(app, features);
@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     queue,
     bus,
     provider: deps.payments ?? createPaymentProvider(config),
+    notifyDeclined: photographer.notifications.notify,
   });
 
   const client = deps.client ?? "built";

@@ -11,6 +11,11 @@ export const TEMPLATE_VARIABLES = [
   "weddingDate",
   "businessName",
   "scheduling_link",
+  // Filled in by payment reminders (PAYMENT_DUE_SOON / PAYMENT_OVERDUE) only; empty in other sends.
+  "installmentLabel",
+  "installmentAmount",
+  "installmentDueDate",
+  "payment_link",
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export type TemplateValues = Partial<Record<TemplateVariable, string | null | undefined>>;
@@ -52,6 +57,6 @@ export interface OutboxMessage {
   textBody: string | null;
   htmlBody: string | null;
   /** Files sent with it (a booking's invite.ics), as text. */
-  attachments: { filename: string; contentType: string; content: string }[];
+  attachments: { filename: string; contentType: string; content: string; encoding?: "base64" }[];
   createdAt: string;
 }

@@ -461,7 +461,3 @@ export const signProposalInputSchema = z.object({
   signatureImageUrl: signatureImage.nullable().optional(),
 });
 export type SignProposalInput = z.input<typeof signProposalInputSchema>;
-
-export const payProposalInputSchema = z.object({
-  mode: z.enum(["DEPOSIT", "FULL"], { error: "Choose DEPOSIT or FULL" }),
-});

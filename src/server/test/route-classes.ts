@@ -46,6 +46,7 @@ export const CAPABILITIES: Record<string, { reason?: string }> = {
   "/api/public/proposals/:token": {},
   "/api/public/proposals/:token/sign": {},
   "/api/public/proposals/:token/pay": {},
+  "/api/public/proposals/:token/autopay": {},
   "/api/public/proposals/:token/invoice.pdf": {},
   "/api/public/proposals/:token/receipts/:paymentId.pdf": {},
   "/api/public/drip/unsubscribe/:token": {},
@@ -102,9 +103,11 @@ export const BODIES: Record<string, unknown> = {
   "POST /api/clients/:id/messages": { content: "hello" },
   "POST /api/proposals/:id/payments": { amountCents: 100, method: "CASH", receivedOn: "2026-01-05" },
   "POST /api/payments/:id/refund": { amountCents: 100 },
+  "PUT /api/proposals/:id/autopay": { enabled: false },
   // Public routes, with a token nobody was given.
   "POST /api/public/proposals/:token/sign": { signedByName: "Eve", signedByEmail: "eve@example.com" },
   "POST /api/public/proposals/:token/pay": { mode: "FULL" },
+  "PUT /api/public/proposals/:token/autopay": { enabled: false },
   "POST /api/public/booking/calendar/:publicToken/book/:date/:slotId": {
     clientName: "Eve Example",
     clientEmail: "eve@example.com",

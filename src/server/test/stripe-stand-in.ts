@@ -27,6 +27,10 @@ export interface StripeStandInState {
   refundError: string | null;
   /** Checkout Sessions already paid: expiring one is refused, as Stripe does. */
   paidSessions: string[];
+  /** The card every PaymentIntent was paid with (what retrieving one with its payment_method shows). */
+  card: { brand: string; last4: string };
+  /** When set, an off-session PaymentIntent answers this card error instead of succeeding. */
+  offSessionError: "card_declined" | "authentication_required" | null;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
@@ -40,9 +44,18 @@ export async function startStripeStandIn() {
     payoutError: null,
     refundError: null,
     paidSessions: [],
+    card: { brand: "visa", last4: "4242" },
+    offSessionError: null,
   };
-  // Stripe answers a repeated idempotency key with the first answer, and refunds once.
+  // Stripe answers a repeated idempotency key with the first answer, and refunds (and charges) once.
   const refundsByKey = new Map<string, unknown>();
+  const intentsByKey = new Map<string, { status: number; body: unknown }>();
+  const paymentMethod = (pmId: string) => ({
+    id: pmId,
+    object: "payment_method",
+    type: "card",
+    card: { brand: state.card.brand, last4: state.card.last4, exp_month: 12, exp_year: 2034 },
+  });
 
   function answer(req: StripeRequest, res: ServerResponse) {
     const send = (status: number, body: unknown) => {
@@ -87,6 +100,8 @@ export async function startStripeStandIn() {
         currency: form["line_items[0][price_data][currency]"],
         payment_status: "unpaid",
         status: "open",
+        customer: form.customer ?? null,
+        customer_email: form.customer_email ?? null,
         success_url: form.success_url,
         cancel_url: form.cancel_url,
         url: `https://checkout.stripe.com/c/pay/${sessionId}`,
@@ -98,6 +113,60 @@ export async function startStripeStandIn() {
         return error(400, "Only Checkout Sessions with a status of open can be expired.");
       }
       return send(200, { id: expireMatch[1], object: "checkout.session", status: "expired" });
+    }
+    if (method === "POST" && path === "/v1/customers") {
+      return send(200, {
+        id: id("cus"),
+        object: "customer",
+        email: form.email ?? null,
+        name: form.name ?? null,
+        created: now(),
+      });
+    }
+    const intentMatch = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(path);
+    if (method === "GET" && intentMatch) {
+      const pmId = "pm_card_saved";
+      return send(200, {
+        id: intentMatch[1],
+        object: "payment_intent",
+        status: "succeeded",
+        payment_method: form["expand[0]"] === "payment_method" ? paymentMethod(pmId) : pmId,
+      });
+    }
+    const methodMatch = /^\/v1\/payment_methods\/(pm_\w+)$/.exec(path);
+    if (method === "GET" && methodMatch) return send(200, paymentMethod(methodMatch[1]!));
+    if (method === "POST" && path === "/v1/payment_intents" && form.confirm === "true") {
+      const earlier = req.idempotencyKey ? intentsByKey.get(req.idempotencyKey) : undefined;
+      if (earlier) return send(earlier.status, earlier.body);
+      if (!form.customer || !form.payment_method) return error(400, "Missing required param: customer.");
+      const intent = {
+        id: id("pi"),
+        object: "payment_intent",
+        amount: Number(form.amount),
+        currency: form.currency,
+        customer: form.customer,
+        payment_method: form.payment_method,
+        status: "succeeded",
+        created: now(),
+      };
+      const answer = state.offSessionError
+        ? {
+            status: 402,
+            body: {
+              error: {
+                type: "card_error",
+                code: state.offSessionError,
+                message:
+                  state.offSessionError === "card_declined"
+                    ? "Your card was declined."
+                    : "This payment requires authentication.",
+                payment_intent: { ...intent, status: "requires_payment_method" },
+              },
+            },
+          }
+        : { status: 200, body: intent };
+      if (req.idempotencyKey) intentsByKey.set(req.idempotencyKey, answer);
+      return send(answer.status, answer.body);
     }
     if (method === "POST" && path === "/v1/payment_intents") {
       const intentId = id("pi");

@@ -111,6 +111,8 @@ export interface OutboxAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** A binary file (a receipt PDF) is kept in base64; text files have none. */
+  encoding?: "base64";
 }
 
 export const outboxMessages = pgTable(

@@ -40,6 +40,8 @@ export const estimatePayments = pgTable(
     excessCents: integer("excess_cents").notNull().default(0),
     excessRefundId: text("excess_refund_id"),
     excessRefundedAt: instant("excess_refunded_at"),
+    /** The client asked to keep this checkout's card for autopay (migration 0022). */
+    saveCard: boolean("save_card").notNull().default(false),
     createdAt: createdAt(),
   },
   // Migration 0010 adds a trigger: the COMPLETED payments of a proposal never exceed its total.

@@ -6,7 +6,7 @@
  * 404, so the answer says nothing about what exists elsewhere.
  */
 
-import type { Database } from "../../db/connect.js";
+import type { Database, DbOrTx } from "../../db/connect.js";
 import { notFound } from "../../http/errors.js";
 import { studioSchedule } from "../proposals/schedule.service.js";
 import { todayIn } from "../proposals/studio-date.js";
@@ -101,8 +101,8 @@ const clientName = (row: DocumentProposalRow) => `${row.client.firstName} ${row.
 export function createDocumentsService(database: Database) {
   const { db } = database;
 
-  async function find(token: string): Promise<DocumentProposalRow> {
-    const row = token.length <= 200 ? await findDocumentProposal(db, token) : undefined;
+  async function find(token: string, tx: DbOrTx = db): Promise<DocumentProposalRow> {
+    const row = token.length <= 200 ? await findDocumentProposal(tx, token) : undefined;
     if (!row) throw notFound(DOCUMENT_PROPOSAL_NOT_FOUND);
     return row;
   }
@@ -149,16 +149,17 @@ export function createDocumentsService(database: Database) {
     };
   }
 
-  async function receiptView(token: string, paymentId: string): Promise<ReceiptView> {
-    const row = await find(token);
+  /** `tx`: the receipt e-mail's sending transaction, which must do every read (PGlite has one connection). */
+  async function receiptView(token: string, paymentId: string, tx: DbOrTx = db): Promise<ReceiptView> {
+    const row = await find(token, tx);
     if (!UUID.test(paymentId)) throw notFound(RECEIPT_NOT_FOUND);
     const e = row.estimate;
-    const payments = await completedPayments(db, e.id);
+    const payments = await completedPayments(tx, e.id);
     const index = payments.findIndex((p) => p.id === paymentId.toLowerCase());
     if (index < 0) throw notFound(RECEIPT_NOT_FOUND);
     const payment: DocumentPaymentRow = payments[index]!;
     const refunds = await refundsOf(
-      db,
+      tx,
       payments.map((p) => p.id),
     );
     const succeeded = refunds.filter((r) => r.status === "SUCCEEDED");
@@ -181,7 +182,7 @@ export function createDocumentsService(database: Database) {
         paidOn: payment.receivedOn ?? day(momentOf(payment)),
         method: methodOf(payment.method),
         installmentLabel: payment.installmentId
-          ? await installmentLabel(db, e.id, payment.installmentId)
+          ? await installmentLabel(tx, e.id, payment.installmentId)
           : null,
         note: payment.note,
       },
@@ -207,8 +208,8 @@ export function createDocumentsService(database: Database) {
       const slug = slugOf(view.proposal.title);
       return { fileName: slug ? `invoice-${slug}.pdf` : "invoice.pdf", bytes: await renderInvoicePdf(view) };
     },
-    async receipt(token: string, paymentId: string): Promise<PdfDocument> {
-      const view = await receiptView(token, paymentId);
+    async receipt(token: string, paymentId: string, tx: DbOrTx = db): Promise<PdfDocument> {
+      const view = await receiptView(token, paymentId, tx);
       return { fileName: `receipt-${view.payment.paidOn}.pdf`, bytes: await renderReceiptPdf(view) };
     },
   };

@@ -2,7 +2,7 @@
  * The checkout's reads and writes: a proposal by its public token, its payment rows by checkout
  * session, and what a completed payment records (status, earning).
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
 import {
   clients,
@@ -11,6 +11,7 @@ import {
   photographerEarnings,
   photographers,
 } from "../../db/schema/index.js";
+import { AUTOPAY_METHOD } from "./autopay.queries.js";
 
 export async function findPayableProposal(db: DbOrTx, token: string) {
   const [row] = await db
@@ -23,6 +24,7 @@ export async function findPayableProposal(db: DbOrTx, token: string) {
         timezone: photographers.timezone,
       },
       clientEmail: clients.email,
+      clientName: sql<string>`trim(${clients.firstName} || ' ' || ${clients.lastName})`,
     })
     .from(estimates)
     .innerJoin(photographers, eq(photographers.id, estimates.photographerId))
@@ -135,7 +137,14 @@ export async function openInstallmentCheckouts(db: DbOrTx, installmentId: string
   const rows = await db
     .select({ id: estimatePayments.id, paymentSessionId: estimatePayments.paymentSessionId })
     .from(estimatePayments)
-    .where(and(eq(estimatePayments.installmentId, installmentId), eq(estimatePayments.status, "PENDING")));
+    .where(
+      and(
+        eq(estimatePayments.installmentId, installmentId),
+        eq(estimatePayments.status, "PENDING"),
+        // An autopay charge in flight is no checkout to expire.
+        ne(estimatePayments.method, AUTOPAY_METHOD),
+      ),
+    );
   return rows.filter((r) => r.paymentSessionId !== null && r.paymentSessionId !== exceptSessionId);
 }
 

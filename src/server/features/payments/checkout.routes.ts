@@ -16,6 +16,10 @@ import type { PayoutsService } from "./payouts.service.js";
 const tokenParams = z.object({ token: z.string().min(10).max(200) });
 const sessionParams = z.object({ sessionId: z.string().min(8).max(200) });
 const accountParams = z.object({ accountId: z.string().min(8).max(200) });
+/** The Pay call, and whether to keep the card for the instalments to come (autopay). */
+const payBodySchema = z
+  .object({ autopay: z.boolean({ error: "autopay must be true or false" }).optional() })
+  .and(payInputSchema);
 const confirmIntentSchema = testCardInputSchema.extend({ clientSecret: z.string().min(10).max(300) });
 
 export function registerCheckoutRoutes(
@@ -32,7 +36,7 @@ export function registerCheckoutRoutes(
 
   app.post(
     "/api/public/proposals/:token/pay",
-    { schema: { params: tokenParams, body: payInputSchema }, config: publicRoute },
+    { schema: { params: tokenParams, body: payBodySchema }, config: publicRoute },
     async (request) => checkout.startProposalPayment(request.params.token, request.body),
   );
 
@@ -84,6 +88,7 @@ export function registerCheckoutRoutes(
             sessionId: event.sessionId,
             paymentIntentId: event.paymentIntentId,
           });
+          await checkout.saveCheckoutCard(event.sessionId, event.paymentIntentId);
         } catch (error) {
           // A session Focal never created (another app on the same Stripe account): acknowledge it.
           if ((error as { statusCode?: number }).statusCode !== 404) throw error;

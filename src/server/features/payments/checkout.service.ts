@@ -21,9 +21,12 @@ import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors.js";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
+import { TEST_CARD_SAVED_THEN_DECLINED, testSavedCard } from "../../integrations/payments/test.provider.js";
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { todayIn } from "../proposals/studio-date.js";
+import { AUTOPAY_METHOD } from "./autopay.queries.js";
+import { autopayCustomer, saveCheckoutCard } from "./autopay.service.js";
 import {
   findPayableProposal,
   findPendingSessionPayment,
@@ -76,8 +79,11 @@ export function createCheckoutService(
   }
 
   /** POST /api/public/proposals/{token}/pay: an instalment, the deposit, or everything still owed. */
-  async function startProposalPayment(token: string, input: PayInput): Promise<{ url: string }> {
-    const { estimate, photographer, clientEmail } = await proposalByToken(db, token);
+  async function startProposalPayment(
+    token: string,
+    input: PayInput & { autopay?: boolean | undefined },
+  ): Promise<{ url: string }> {
+    const { estimate, photographer, clientEmail, clientName } = await proposalByToken(db, token);
     if (estimate.signedAt === null) throw conflict("Please sign the proposal before paying");
     if (estimate.status === "PAID_FULL") throw conflict("This proposal is already paid in full");
     if (estimate.status !== "SIGNED" && estimate.status !== "PAID_PARTIAL") {
@@ -94,6 +100,10 @@ export function createCheckoutService(
       throw conflict(`${photographer.businessName} can't take card payments yet. Please contact them.`);
     }
     const back = new URL(`/public/proposals/${encodeURIComponent(token)}`, config.publicUrl);
+    // Autopay: the checkout keeps its card on the proposal's customer (autopay.service.ts).
+    const saveCard = input.autopay
+      ? await autopayCustomer(db, provider, estimate, clientEmail, clientName)
+      : undefined;
     const session = await provider.createCheckoutSession({
       amountCents,
       currency: estimate.currency,
@@ -109,6 +119,7 @@ export function createCheckoutService(
         mode: input.mode ?? "INSTALLMENT",
         ...(installmentId ? { installmentId } : {}),
       },
+      ...(saveCard ? { saveCard } : {}),
     });
     await insertPayment(db, {
       photographerId: estimate.photographerId,
@@ -119,6 +130,7 @@ export function createCheckoutService(
       status: "PENDING",
       paymentSessionId: session.sessionId,
       installmentId,
+      saveCard: saveCard !== undefined,
     });
     if (installmentId) await expireOlderCheckouts(db, provider, installmentId, session.sessionId);
     return { url: session.url };
@@ -197,7 +209,8 @@ export function createCheckoutService(
   async function pendingTestSession(sessionId: string) {
     if (provider.kind !== "test") throw notFound(CHECKOUT_NOT_FOUND);
     const row = await findTestSession(db, sessionId);
-    if (!row) throw notFound(CHECKOUT_NOT_FOUND);
+    // An autopay charge's row is no checkout anyone may pay.
+    if (!row || row.payment.method === AUTOPAY_METHOD) throw notFound(CHECKOUT_NOT_FOUND);
     return row;
   }
 
@@ -226,7 +239,9 @@ export function createCheckoutService(
     if (row.payment.status === PAYMENT_OVERPAID) throw conflict(OVERPAYMENT_REFUNDED);
     // A newer checkout of the same instalment replaced this one: the test provider's expired session.
     if (row.payment.status === "EXPIRED") throw conflict(CHECKOUT_EXPIRED);
-    if (cardNumber !== TEST_CARD_SUCCESS) throw new HttpError(402, CARD_DECLINED);
+    // The card that can be saved and then declines (test.provider.ts) pays a checkout that saves it.
+    const saveable = row.payment.saveCard && cardNumber === TEST_CARD_SAVED_THEN_DECLINED;
+    if (cardNumber !== TEST_CARD_SUCCESS && !saveable) throw new HttpError(402, CARD_DECLINED);
     // Two checkouts opened for the same proposal: refuse, before charging, the one the proposal can no
     // longer take. Two paying at the same moment both pass here; completeCheckout decides between them.
     const estimate = await findProposalRow(db, row.payment.estimateId);
@@ -244,6 +259,8 @@ export function createCheckoutService(
       throw conflict(`This proposal has already been paid (${formatMoney(paid, row.currency)} received)`);
     }
     const done = await completeCheckout({ sessionId, paymentIntentId: `pi_for_${sessionId}` });
+    const card = testSavedCard(cardNumber);
+    await saveCheckoutCard(db, provider, { sessionId, paymentIntentId: null, card });
     if (done.outcome === "overpaid") throw conflict(OVERPAYMENT_REFUNDED);
     return { redirectUrl: proposalUrl(done.estimateToken, "success") };
   }
@@ -266,6 +283,9 @@ export function createCheckoutService(
   return {
     startProposalPayment,
     completeCheckout,
+    /** Stripe's webhook, after completeCheckout: keeps the card when the client asked for autopay. */
+    saveCheckoutCard: (sessionId: string, paymentIntentId: string | null) =>
+      saveCheckoutCard(db, provider, { sessionId, paymentIntentId }),
     testCheckoutSession,
     payTestCheckout,
     createPaymentIntent,

@@ -1,6 +1,9 @@
 import type { App } from "../../http/types.js";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
 import type { FeatureDeps } from "../feature-deps.js";
+import { registerAutopayRoutes } from "./autopay.routes.js";
+import { createAutopayService } from "./autopay.service.js";
+import { type AutopayDeclinedNotify, createAutopayRun } from "./autopay-charge.js";
 import { registerCheckoutRoutes } from "./checkout.routes.js";
 import { createCheckoutService } from "./checkout.service.js";
 import { createConnectService } from "./connect.service.js";
@@ -14,11 +17,16 @@ import { createRefundsService } from "./refunds.service.js";
 /**
  * Payments: the studio's Stripe account (connect), the client's checkout of a proposal, payouts, and
  * the job that refunds a payment arriving after the proposal was already paid, and the money a studio
- * handles itself: payments recorded by hand and refunds.
+ * handles itself: payments recorded by hand and refunds; and autopay, the saved card charged in the
+ * studio's morning for the instalments that fall due.
  */
 export async function registerPayments(
   app: App,
-  deps: Pick<FeatureDeps, "database" | "config" | "queue" | "bus"> & { provider: PaymentProvider },
+  deps: Pick<FeatureDeps, "database" | "config" | "queue" | "bus"> & {
+    provider: PaymentProvider;
+    /** The studio notifications' queue call: a declined autopay charge is told to the client and studio. */
+    notifyDeclined: AutopayDeclinedNotify;
+  },
 ): Promise<void> {
   const { database, config, provider, queue } = deps;
   await queue.register(refundOverpaymentJob(database, provider));
@@ -30,6 +38,15 @@ export async function registerPayments(
   };
   registerPaymentRoutes(app, payments);
   registerCheckoutRoutes(app, payments);
+  registerAutopayRoutes(app, createAutopayService(database));
+  const autopay = createAutopayRun({
+    database,
+    config,
+    provider,
+    checkout: payments.checkout,
+    notifyDeclined: deps.notifyDeclined,
+  });
+  await queue.register(autopay.job);
   const refunds = createRefundsService(database, provider, queue);
   await queue.register(refunds.finishJob);
   registerRefundRoutes(app, {

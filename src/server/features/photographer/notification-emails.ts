@@ -136,3 +136,45 @@ export function studioQuestionnaireEmail(
 Read the answers in Focal: ${link}`,
   };
 }
+
+/** What a declined autopay charge tells: whose instalment, how much, and the card's answer. */
+export interface AutopayDeclinedFacts {
+  businessName: string;
+  clientFirstName: string;
+  clientName: string;
+  proposalTitle: string;
+  installmentLabel: string;
+  amountCents: number;
+  currency: string;
+  cardLabel: string | null;
+  reason: string;
+}
+
+export function autopayDeclinedEmail(facts: AutopayDeclinedFacts, payLink: string) {
+  const money = formatMoney(facts.amountCents, facts.currency);
+  const card = facts.cardLabel ? `your saved card (${facts.cardLabel})` : "your saved card";
+  return {
+    subject: `Payment not received: ${facts.installmentLabel} for ${facts.proposalTitle}`,
+    text: `Hi ${firstNameOf(facts.clientFirstName)},
+
+We tried to charge ${money} for "${facts.installmentLabel}" (${facts.proposalTitle}) to ${card}, but the payment did not go through. ${facts.reason}
+
+Nothing was charged. You can pay it here: ${payLink}
+
+We won't try this card again automatically. If you have any questions, just reply to this e-mail.
+
+${facts.businessName}`,
+  };
+}
+
+export function studioAutopayDeclinedEmail(facts: AutopayDeclinedFacts, link: string) {
+  const money = formatMoney(facts.amountCents, facts.currency);
+  return {
+    subject: `Autopay declined: ${money} from ${facts.clientName}`,
+    text: `The automatic payment of ${money} for "${facts.installmentLabel}" (${facts.proposalTitle}) was declined: ${facts.reason}
+
+${facts.clientName} was sent a link to pay it. The card will not be charged again automatically.
+
+See it in Focal: ${link}`,
+  };
+}

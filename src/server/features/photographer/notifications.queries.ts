@@ -100,6 +100,7 @@ export async function findReceiptPayment(db: DbOrTx, photographerId: string, pay
         totalCents: estimates.totalCents,
         currency: estimates.currency,
         projectId: estimates.projectId,
+        token: estimates.token,
       },
       client: {
         id: clients.id,

@@ -14,7 +14,7 @@ import { studioNotifications } from "./studio-notifications.job.js";
  * Settings: the studio's profile, branding, e-mail and automation settings, the portal's quick links
  * the checklist template, and the studio's notifications with the client's payment receipt. (Password and sessions live with auth, under /api/auth.)
  */
-export async function registerPhotographer(app: App, deps: FeatureDeps): Promise<void> {
+export async function registerPhotographer(app: App, deps: FeatureDeps) {
   registerPhotographerRoutes(app, createPhotographerService(deps.database, deps.config));
   registerPhotographerLinkRoutes(app, createPhotographerLinksService(deps.database));
   registerChecklistTemplateRoutes(app, createChecklistTemplateService(deps.database));
@@ -22,4 +22,5 @@ export async function registerPhotographer(app: App, deps: FeatureDeps): Promise
   const notifications = studioNotifications(deps);
   await deps.queue.register(notifications.job);
   deps.bus.onBusinessEvent(notifications.onBusinessEvent);
+  return { notifications };
 }

@@ -4,7 +4,8 @@
  * necessary (payments and signatures through their business events, which run after the commit); the job
  * sends outside that transaction. Each e-mail claims its delivery key in the sending transaction, so a job
  * that runs twice, or two jobs about one payment, send it once; the same key names the delivery for the
- * e-mail service (one Message-ID on every attempt).
+ * e-mail service (one Message-ID on every attempt). The receipt carries the payment's receipt PDF; a
+ * declined autopay charge (payments/autopay-charge.ts) sends the client a pay link and tells the studio.
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -12,9 +13,13 @@ import { PROJECT_TYPES, projectTypeLabel } from "../../../shared/projects.js";
 import type { DbOrTx } from "../../db/connect.js";
 import type { BusinessEvent } from "../../jobs/events.js";
 import { defineJob } from "../../jobs/queue.js";
+import { createDocumentsService } from "../documents/documents.service.js";
 import type { FeatureDeps } from "../feature-deps.js";
+import { findDeclinedAttempt } from "../payments/autopay.queries.js";
 import {
+  autopayDeclinedEmail,
   receiptEmail,
+  studioAutopayDeclinedEmail,
   studioInquiryEmail,
   studioPaymentEmail,
   studioQuestionnaireEmail,
@@ -46,6 +51,7 @@ const studioNoticePayload = z.discriminatedUnion("kind", [
     message: z.string().nullable(),
   }),
   z.object({ kind: z.literal("QUESTIONNAIRE_SUBMITTED"), photographerId: z.uuid(), assignmentId: z.uuid() }),
+  z.object({ kind: z.literal("AUTOPAY_DECLINED"), photographerId: z.uuid(), attemptId: z.uuid() }),
 ]);
 export type StudioNotice = z.infer<typeof studioNoticePayload>;
 
@@ -64,12 +70,20 @@ export interface InquiryFacts {
 export function studioNotifications(deps: Pick<FeatureDeps, "database" | "config" | "queue" | "email">) {
   const { database, config, queue, email } = deps;
   const link = (path: string) => new URL(path, config.publicUrl).toString();
+  const documents = createDocumentsService(database);
 
   async function sendOnce(
     tx: DbOrTx,
     photographerId: string,
     deliveryKey: string,
-    message: { to: string; subject: string; text: string; clientId?: string; projectId?: string | null },
+    message: {
+      to: string;
+      subject: string;
+      text: string;
+      clientId?: string;
+      projectId?: string | null;
+      attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+    },
   ) {
     if (!(await claimDelivery(tx, photographerId, deliveryKey))) return;
     const result = await email.sendEmail({ ...message, photographerId, deliveryKey, db: tx });
@@ -101,10 +115,13 @@ export function studioNotifications(deps: Pick<FeatureDeps, "database" | "config
         const about = { clientId: found.client.id, projectId: found.estimate.projectId };
         if (found.client.email) {
           const words = receiptEmail(facts);
+          // The same PDF as the public page's receipt link, read in this transaction.
+          const pdf = await documents.receipt(found.estimate.token, found.payment.id, tx);
           await sendOnce(tx, photographerId, `receipt:${found.payment.id}`, {
             ...about,
             to: found.client.email,
             ...words,
+            attachments: [{ filename: pdf.fileName, contentType: "application/pdf", content: pdf.bytes }],
           });
         }
         if (studio.paymentReceived && toStudio) {
@@ -145,6 +162,40 @@ export function studioNotifications(deps: Pick<FeatureDeps, "database" | "config
           clientId: notice.clientId,
           ...words,
         });
+        return;
+      }
+      case "AUTOPAY_DECLINED": {
+        const found = await findDeclinedAttempt(tx, photographerId, notice.attemptId);
+        if (!found) return;
+        const facts = {
+          businessName: studio.businessName,
+          clientFirstName: found.client.firstName,
+          clientName: `${found.client.firstName} ${found.client.lastName}`.trim(),
+          proposalTitle: found.estimate.title,
+          installmentLabel: found.installmentLabel,
+          amountCents: found.attempt.amountCents,
+          currency: found.estimate.currency,
+          cardLabel: found.cardLabel,
+          reason: found.attempt.message ?? "",
+        };
+        const about = { clientId: found.client.id, projectId: found.estimate.projectId };
+        if (found.client.email) {
+          const payLink = link(`/public/proposals/${encodeURIComponent(found.estimate.token)}`);
+          await sendOnce(tx, photographerId, `autopay-declined:${found.attempt.id}`, {
+            ...about,
+            to: found.client.email,
+            ...autopayDeclinedEmail(facts, payLink),
+          });
+        }
+        // Not behind a switch: a charge that failed needs the studio whatever it chose to hear about.
+        if (toStudio) {
+          const page = found.estimate.projectId ? `/projects/${found.estimate.projectId}` : "/proposals";
+          await sendOnce(tx, photographerId, `studio:autopay-declined:${found.attempt.id}`, {
+            ...about,
+            to: toStudio,
+            ...studioAutopayDeclinedEmail(facts, link(page)),
+          });
+        }
         return;
       }
       case "QUESTIONNAIRE_SUBMITTED": {

@@ -24,6 +24,7 @@ import { hasMoneyRecords } from "../clients/clients.queries.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import { isMoneyRecordRefusal } from "../clients/db-errors.js";
 import type { PackagesService } from "../packages/packages.service.js";
+import { readAutopayState } from "../payments/autopay.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
 import {
   deleteProposal,
@@ -79,7 +80,8 @@ export function createProposalsService(
     if (json === null) throw notFound(PROPOSAL_NOT_FOUND);
     // The schedule's statuses depend on the studio's date, so it is added to the stored JSON's object.
     const schedule = await studioSchedule(db, photographerId, id);
-    return `${json.slice(0, -1)},"schedule":${JSON.stringify(schedule)}}`;
+    const autopay = await readAutopayState(db, id, schedule);
+    return `${json.slice(0, -1)},"schedule":${JSON.stringify(schedule)},"autopay":${JSON.stringify(autopay)}}`;
   }
 
   async function get(photographerId: string, id: string, tx: DbOrTx = db) {

@@ -15,6 +15,8 @@ import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { readAutopayState } from "../payments/autopay.service.js";
+import { publicReceipts } from "../payments/public-receipts.js";
 import { createActivityService } from "../projects/activity.service.js";
 import { itemsOf, prepareItemsOf } from "./proposals.queries.js";
 import { preparePublicProposalReads, signProposal } from "./public-proposals.queries.js";
@@ -64,6 +66,10 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
     const today = todayIn(photographer.timezone);
     const expired = isExpired(e.validUntil, today);
     const schedule = await readSchedule(tx, e, today);
+    const [receipts, autopay] = await Promise.all([
+      publicReceipts(tx, e.id, photographer.timezone),
+      readAutopayState(tx, e.id, schedule),
+    ]);
     const totals = {
       subtotalCents: e.subtotalCents,
       discountCents: e.discountCents,
@@ -107,9 +113,8 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
       totals,
       paidCents: paid,
       schedule,
-      // TODO(autopay helper): the payments received and the saved card.
-      receipts: [],
-      autopay: { enabled: false, cardLabel: null, lastFailure: null },
+      receipts,
+      autopay,
       isExpired: expired,
       canSign: !signed && !expired,
       canPay: signed && (status === "SIGNED" || status === "PAID_PARTIAL"),

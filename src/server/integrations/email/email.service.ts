@@ -15,6 +15,7 @@ import {
   type CalendarInvite,
   createOutboxTransport,
   createSmtpTransport,
+  type EmailAttachment,
   type EmailTransport,
 } from "./email.transport.js";
 import { sanitizeEmailHtml } from "./sanitize-email-html.js";
@@ -46,6 +47,8 @@ export interface SendEmailInput {
   unsubscribeUrl?: string;
   /** An iCalendar invitation (a booking): sent as the message's text/calendar part and as invite.ics. */
   calendarInvite?: CalendarInvite;
+  /** Files sent with it (a payment's receipt PDF). */
+  attachments?: EmailAttachment[];
   /**
    * Names the delivery when a job may run again after a crash (an automation run, a drip e-mail): every
    * attempt then carries one Message-ID and is counted (delivery-attempts.ts).
@@ -153,6 +156,7 @@ export function createEmailService(database: Database, config: Config, transport
         html,
         headers,
         calendarInvite: input.calendarInvite,
+        attachments: input.attachments,
         messageId,
         db: input.db,
       }));

@@ -4,6 +4,7 @@
  */
 import nodemailer from "nodemailer";
 import type { DbOrTx } from "../../db/connect.js";
+import type { OutboxAttachment } from "../../db/schema/index.js";
 import { insertOutboxMessage } from "./email.queries.js";
 
 export interface OutgoingEmail {
@@ -16,6 +17,7 @@ export interface OutgoingEmail {
   html: string;
   headers?: Record<string, string> | undefined;
   calendarInvite?: CalendarInvite | undefined;
+  attachments?: EmailAttachment[] | undefined;
   /** The Message-ID header, `<id@domain>`: the same on every attempt at one delivery. */
   messageId?: string | undefined;
   /** A transaction to write through (the outbox): the message then exists only if it commits. */
@@ -26,6 +28,13 @@ export interface OutgoingEmail {
 export interface CalendarInvite {
   method: "REQUEST" | "CANCEL" | "PUBLISH";
   content: string;
+}
+
+/** A file sent with the message (a payment's receipt PDF). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 const INVITE_FILENAME = "invite.ics";
@@ -50,6 +59,15 @@ export function createSmtpTransport(url: string): EmailTransport {
         html: email.html,
         headers: email.headers,
         messageId: email.messageId,
+        ...(email.attachments?.length
+          ? {
+              attachments: email.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.content),
+              })),
+            }
+          : {}),
         // nodemailer puts it in the alternative part calendar apps read and attaches it as a file.
         ...(email.calendarInvite
           ? {
@@ -69,6 +87,24 @@ export function createSmtpTransport(url: string): EmailTransport {
   };
 }
 
+/** The outbox keeps text files as text and binary ones (a PDF) in base64. */
+function outboxAttachments(email: OutgoingEmail): OutboxAttachment[] | null {
+  const files: OutboxAttachment[] = (email.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.content).toString("base64"),
+    encoding: "base64",
+  }));
+  if (email.calendarInvite) {
+    files.unshift({
+      filename: INVITE_FILENAME,
+      contentType: `text/calendar; method=${email.calendarInvite.method}; charset=UTF-8`,
+      content: email.calendarInvite.content,
+    });
+  }
+  return files.length > 0 ? files : null;
+}
+
 export function createOutboxTransport(db: DbOrTx): EmailTransport {
   return {
     kind: "outbox",
@@ -82,15 +118,7 @@ export function createOutboxTransport(db: DbOrTx): EmailTransport {
         textBody: email.text,
         htmlBody: email.html,
         headers: email.headers ?? null,
-        attachments: email.calendarInvite
-          ? [
-              {
-                filename: INVITE_FILENAME,
-                contentType: `text/calendar; method=${email.calendarInvite.method}; charset=UTF-8`,
-                content: email.calendarInvite.content,
-              },
-            ]
-          : null,
+        attachments: outboxAttachments(email),
       });
       return { providerId: `outbox:${id}` };
     },

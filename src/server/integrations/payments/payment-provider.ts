@@ -23,6 +23,31 @@ export interface CheckoutSessionInput {
   cancelUrl: string;
   customerEmail: string | null;
   metadata: Record<string, string>;
+  /**
+   * Autopay: the checkout runs for this customer and keeps the card for charges made later without the
+   * client (setup_future_usage "off_session"). customerEmail is then the customer's own.
+   */
+  saveCard?: { customerId: string };
+}
+
+/** A saved card as the provider describes it: its id and how it is shown ("Visa ending 4242"). */
+export interface SavedCard {
+  paymentMethodId: string;
+  cardLabel: string;
+}
+
+/** An instalment charged to a saved card while the client is away (autopay). */
+export interface OffSessionChargeInput {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  destinationAccountId: string | null;
+  applicationFeeCents: number;
+  metadata: Record<string, string>;
+  /** One per instalment and saved card: a retried call charges once. */
+  idempotencyKey: string;
 }
 
 export interface ProviderPayout {
@@ -41,8 +66,19 @@ export type ProviderEvent =
 
 export class WebhookSignatureError extends Error {}
 
-/** The provider refused a call (declined card, insufficient funds, bad account): its message is shown. */
-export class ProviderError extends Error {}
+/**
+ * The provider refused a call (declined card, insufficient funds, bad account): its message is shown.
+ * `declined`: the card refused the charge (a card error, authentication required), as opposed to a
+ * refusal of the request itself.
+ */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly declined = false,
+  ) {
+    super(message);
+  }
+}
 
 export interface PaymentProvider {
   readonly kind: "stripe" | "test";
@@ -84,4 +120,12 @@ export interface PaymentProvider {
     reason?: "duplicate" | "requested_by_customer";
   }): Promise<{ refundId: string }>;
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /** A customer to save cards on (autopay); made once per proposal, then reused. */
+  createCustomer(input: { email: string | null; name: string; metadata: Record<string, string> }): Promise<{
+    customerId: string;
+  }>;
+  /** The card a completed checkout of `saveCard` paid with, now kept on the customer. */
+  retrieveSavedCard(input: { paymentIntentId: string; sessionId: string }): Promise<SavedCard>;
+  /** Charges a saved card without the client; throws ProviderError (`declined`) when the card refuses. */
+  chargeOffSession(input: OffSessionChargeInput): Promise<{ paymentIntentId: string; status: string }>;
 }

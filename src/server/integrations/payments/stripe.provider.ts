@@ -6,6 +6,7 @@
  */
 import Stripe from "stripe";
 import type { Balance } from "../../../shared/payments.js";
+import { cardLabelOf } from "./card-label.js";
 import {
   type AccountState,
   type PaymentProvider,
@@ -48,12 +49,17 @@ const accountState = (a: Stripe.Account): AccountState => ({
 const sumUsd = (funds: { amount: number; currency: string }[]) =>
   funds.filter((f) => f.currency.toLowerCase() === "usd").reduce((total, f) => total + f.amount, 0);
 
-/** Stripe's errors carry a message fit for the photographer ("Your card was declined.", "Insufficient funds"). */
+/**
+ * Stripe's errors carry a message fit for the photographer ("Your card was declined.", "Insufficient
+ * funds"). A card error (declined, authentication_required off-session) is the card's refusal.
+ */
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new ProviderError(error.message);
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new ProviderError(error.message, error.type === "StripeCardError");
+    }
     throw error;
   }
 }
@@ -109,6 +115,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           ],
           payment_intent_data: {
             metadata: input.metadata,
+            // Autopay: the card stays on the customer for the instalments charged later without the client.
+            ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
             ...(input.destinationAccountId
               ? {
                   application_fee_amount: input.applicationFeeCents,
@@ -117,7 +125,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               : {}),
           },
           metadata: input.metadata,
-          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          // Stripe takes either a customer (whose e-mail it already has) or an e-mail, never both.
+          ...(input.saveCard
+            ? { customer: input.saveCard.customerId }
+            : input.customerEmail
+              ? { customer_email: input.customerEmail }
+              : {}),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         }),
@@ -179,6 +192,54 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         ),
       );
       return { refundId: refund.id };
+    },
+
+    async createCustomer({ email, name, metadata }) {
+      // On the platform account: checkouts are destination charges made by the platform, so the card
+      // must be saved where the platform's off-session PaymentIntents can use it.
+      const customer = await call(() =>
+        stripe.customers.create({ name, metadata, ...(email ? { email } : {}) }),
+      );
+      return { customerId: customer.id };
+    },
+
+    async retrieveSavedCard({ paymentIntentId }) {
+      const intent = await call(() =>
+        stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["payment_method"] }),
+      );
+      const method = intent.payment_method;
+      if (!method) throw new ProviderError("Stripe did not say which card was used");
+      if (typeof method === "string") {
+        const pm = await call(() => stripe.paymentMethods.retrieve(method));
+        return { paymentMethodId: pm.id, cardLabel: cardLabelOf(pm.card) };
+      }
+      return { paymentMethodId: method.id, cardLabel: cardLabelOf(method.card) };
+    },
+
+    async chargeOffSession(input) {
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency.toLowerCase(),
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+            // A destination charge, as the checkout's: the studio receives it less the platform fee.
+            ...(input.destinationAccountId
+              ? {
+                  application_fee_amount: input.applicationFeeCents,
+                  transfer_data: { destination: input.destinationAccountId },
+                }
+              : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { paymentIntentId: intent.id, status: intent.status };
     },
 
     parseWebhook(rawBody, signature): ProviderEvent {

@@ -6,10 +6,26 @@
  */
 import { randomBytes } from "node:crypto";
 import { addBusinessDays } from "date-fns";
-import type { PaymentProvider, ProviderEvent } from "./payment-provider.js";
-import { WebhookSignatureError } from "./payment-provider.js";
+import type { PaymentProvider, ProviderEvent, SavedCard } from "./payment-provider.js";
+import { ProviderError, WebhookSignatureError } from "./payment-provider.js";
 
 const testId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+
+/**
+ * Stripe's test card that can be saved but whose later charges are declined: it pays the test checkout
+ * and then refuses every off-session charge, so that a declined autopay can be tried by hand.
+ */
+export const TEST_CARD_SAVED_THEN_DECLINED = "4000000000000341";
+const DECLINING = "pm_test_declines_";
+
+/** The card the test checkout page was paid with, as the test provider keeps it for autopay. */
+export function testSavedCard(cardNumber: string): SavedCard {
+  const prefix = cardNumber === TEST_CARD_SAVED_THEN_DECLINED ? DECLINING : "pm_test_";
+  return {
+    paymentMethodId: `${prefix}${randomBytes(12).toString("hex")}`,
+    cardLabel: `Test card ending ${cardNumber.slice(-4)}`,
+  };
+}
 
 export function createTestProvider(publicUrl: string): PaymentProvider {
   return {
@@ -59,6 +75,21 @@ export function createTestProvider(publicUrl: string): PaymentProvider {
     async refundPayment() {
       // Nothing was charged outside this machine: the refund's record is our own row.
       return { refundId: testId("re") };
+    },
+
+    async createCustomer() {
+      return { customerId: testId("cus") };
+    },
+
+    async retrieveSavedCard(): Promise<SavedCard> {
+      // The test checkout page knows the card it was paid with and saves it itself (testSavedCard).
+      throw new ProviderError("The test provider's cards are saved by its checkout page");
+    },
+
+    async chargeOffSession({ paymentMethodId, idempotencyKey }) {
+      if (paymentMethodId.startsWith(DECLINING)) throw new ProviderError("Your card was declined.", true);
+      // Same key, same intent, as Stripe answers a repeated idempotency key.
+      return { paymentIntentId: `pi_test_${idempotencyKey}`, status: "succeeded" };
     },
 
     parseWebhook(): ProviderEvent {
