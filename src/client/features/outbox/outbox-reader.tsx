@@ -72,8 +72,17 @@ function LinksFound({ links }: { links: string[] }) {
   );
 }
 
-/** One kept message: who it was for, when, its links, and the body as the recipient would see it. */
-/** A booking's invite.ics: downloadable, so it can be opened in a calendar app while trying things out. */
+/**
+ * A kept message's files (a booking's invite.ics, a receipt PDF) as a data: address, so that it can be
+ * opened while trying things out. A binary file is kept in base64, a text file as it is.
+ */
+export function attachmentHref(file: OutboxMessage["attachments"][number]): string {
+  const type = file.contentType.split(";")[0];
+  return file.encoding === "base64"
+    ? `data:${type};base64,${file.content}`
+    : `data:${type};charset=utf-8,${encodeURIComponent(file.content)}`;
+}
+
 function Attachments({ attachments }: { attachments: OutboxMessage["attachments"] }) {
   if (attachments.length === 0) return null;
   return (
@@ -83,7 +92,7 @@ function Attachments({ attachments }: { attachments: OutboxMessage["attachments"
           <a
             className="inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             download={file.filename}
-            href={`data:${file.contentType.split(";")[0]};charset=utf-8,${encodeURIComponent(file.content)}`}
+            href={attachmentHref(file)}
           >
             <Paperclip aria-hidden="true" className="size-3.5" />
             {file.filename}
@@ -94,6 +103,7 @@ function Attachments({ attachments }: { attachments: OutboxMessage["attachments"
   );
 }
 
+/** One kept message: who it was for, when, its links, and the body as the recipient would see it. */
 export function OutboxReader({ message, sentAt }: { message: OutboxMessage; sentAt: string }) {
   const links = linksIn(message.textBody);
   const text = message.textBody?.trim() ? message.textBody : null;

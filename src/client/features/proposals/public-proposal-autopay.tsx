@@ -76,7 +76,7 @@ export function AutopayStatus({
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-green-900">
-      <p className="flex min-w-0 flex-1 items-start gap-2 text-sm">
+      <p className="flex min-w-0 flex-1 basis-64 items-start gap-2 text-sm">
         <CreditCard aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
         <span>{autopayLine(autopay, schedule)}</span>
       </p>

@@ -46,6 +46,18 @@ import { paidCentsOf } from "./payments.queries.js";
 
 /** The studio's morning: charges are made from this hour of its own clock on. */
 export const AUTOPAY_HOUR = 9;
+/**
+ * The last day whose morning has come on the studio's clock: today from 09:00, yesterday before. What
+ * falls due on or before it is charged.
+ */
+export function chargeDay(timeZone: string, now: Date): string {
+  const today = todayIn(timeZone, now);
+  if (localParts(now, timeZone).hour >= AUTOPAY_HOUR) return today;
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** A claim still CHARGING after this long was abandoned: another run asks again (same idempotency key). */
 const STALE_MS = 15 * 60_000;
 const NEEDS_CLIENT = "The card needs the client's confirmation for this payment.";
@@ -187,12 +199,15 @@ export function createAutopayRun(deps: {
     return counts;
   }
 
-  /** One pass over every studio whose morning has come; safe to run any number of times, at once too. */
+  /**
+   * One pass over every studio; safe to run any number of times, at once too. An instalment is charged
+   * from 09:00 on its due date (studio clock) on, so a pass that was missed (the server was down, or
+   * a card was saved late in the evening) catches up on the next one.
+   */
   async function runAutopay(now = new Date()) {
     const counts = { charged: 0, declined: 0 };
     for (const studio of await autopayStudios(db)) {
-      if (localParts(now, studio.timezone).hour < AUTOPAY_HOUR) continue;
-      const done = await runStudio(studio.photographerId, todayIn(studio.timezone, now), now);
+      const done = await runStudio(studio.photographerId, chargeDay(studio.timezone, now), now);
       counts.charged += done.charged;
       counts.declined += done.declined;
     }

@@ -1,6 +1,6 @@
 /**
  * What the autopay tests share: a signed proposal with a deposit due on signing, an instalment due
- * 2030-03-01 and one due 2030-06-01 (a studio in New York), paid or opted in through the API, and the
+ * 2030-03-02 and one due 2030-06-01 (a studio in New York), paid or opted in through the API, and the
  * morning run started through the job queue at a chosen instant.
  */
 import { and, eq } from "drizzle-orm";
@@ -20,7 +20,7 @@ export const decliningCard = { ...card, cardNumber: "4000 0000 0000 0341" };
 
 export const threeWays = [
   { label: "Retainer", amountCents: 3_000, dueDate: null },
-  { label: "Engagement", amountCents: 3_000, dueDate: "2030-03-01" },
+  { label: "Engagement", amountCents: 3_000, dueDate: "2030-03-02" },
   { label: "Final", percentBasisPoints: 4_000, dueDate: "2030-06-01" },
 ];
 

@@ -88,19 +88,20 @@ export async function autopayCustomer(
 }
 
 /**
- * After a checkout completed: when the client asked to keep its card, saves it and turns autopay on.
+ * After a checkout completed: when the client asked to keep its card, saves it and turns autopay on
+ * (true when a card was saved).
  * `card` is the test checkout page's card; with Stripe the provider says which card paid.
  */
 export async function saveCheckoutCard(
   db: DbOrTx,
   provider: PaymentProvider,
   input: { sessionId: string; paymentIntentId: string | null; card?: SavedCard },
-): Promise<void> {
+): Promise<boolean> {
   const payment = await findCardSavingPayment(db, input.sessionId);
-  if (!payment || (payment.status !== "COMPLETED" && payment.status !== "OVERPAID")) return;
+  if (!payment || (payment.status !== "COMPLETED" && payment.status !== "OVERPAID")) return false;
   let card = input.card;
   if (!card) {
-    if (!input.paymentIntentId) return;
+    if (!input.paymentIntentId) return false;
     try {
       card = await provider.retrieveSavedCard({
         paymentIntentId: input.paymentIntentId,
@@ -113,6 +114,7 @@ export async function saveCheckoutCard(
     }
   }
   await saveCard(db, payment.estimateId, card);
+  return true;
 }
 
 export function createAutopayService(database: Database) {

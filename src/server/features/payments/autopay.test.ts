@@ -65,7 +65,7 @@ describe("opting in", () => {
 });
 
 describe("the morning run", () => {
-  it("charges the overdue instalment once, from 09:00 on the studio's clock", async () => {
+  it("charges the instalment due today once, from 09:00 on the studio's clock", async () => {
     const p = await f.scheduledProposal(a);
     const [retainer, engagement] = p.entries;
     await f.payRetainer(p.token, retainer!.id, true);
@@ -77,7 +77,7 @@ describe("the morning run", () => {
     await f.runMorning(MORNING);
     await f.runMorning(NEXT_MORNING);
     const charged = await f.autopayPayments(p.id);
-    // Only the Engagement (overdue): not the paid Retainer, not the Final (UPCOMING until June).
+    // Only the Engagement (due today): not the paid Retainer, not the Final (UPCOMING until June).
     expect(charged.map((r) => [r.status, r.installmentId, r.amountCents])).toEqual([
       ["COMPLETED", engagement!.id, 3_000],
     ]);
@@ -96,6 +96,30 @@ describe("the morning run", () => {
     );
     expect(receipts).toHaveLength(2);
     expect(receipts.every((m) => m.attachments?.[0]?.contentType === "application/pdf")).toBe(true);
+  });
+
+  it("catches up before 09:00 on an instalment whose own morning was missed (due yesterday)", async () => {
+    const p = await f.scheduledProposal(a);
+    const [retainer, engagement] = p.entries;
+    await f.payRetainer(p.token, retainer!.id, true);
+    // 08:30 on 2030-03-03: the Engagement fell due at 09:00 the day before, when no run happened.
+    await f.runMorning("2030-03-03T13:30:00.000Z");
+    const charged = await f.autopayPayments(p.id);
+    expect(charged.map((r) => [r.status, r.installmentId])).toEqual([["COMPLETED", engagement!.id]]);
+  });
+
+  it("charges an instalment already overdue as soon as the card is saved, not at the next hourly pass", async () => {
+    await f.setTimeZone(a, "America/New_York");
+    const p = await f.signedProposal(a);
+    const [retainer, engagement] = await f.setSchedule(a, p.id, [
+      { label: "Retainer", amountCents: 3_000, dueDate: null },
+      { label: "Engagement", amountCents: 3_000, dueDate: "2020-03-02" },
+      { label: "Final", percentBasisPoints: 4_000, dueDate: "2099-06-01" },
+    ]);
+    // payRetainer drains the queue: the run the saved card started is among what it runs.
+    await f.payRetainer(p.token, retainer!.id, true);
+    const charged = await f.autopayPayments(p.id);
+    expect(charged.map((r) => [r.status, r.installmentId])).toEqual([["COMPLETED", engagement!.id]]);
   });
 
   it("charges nothing once autopay is switched off", async () => {

@@ -67,6 +67,10 @@ export function createCheckoutService(
   provider: PaymentProvider,
   queue: JobQueue,
   bus: EventBus,
+  hooks: {
+    /** A card was just saved for autopay: instalments already due are charged now, not at the next pass. */
+    cardSaved?: () => Promise<void>;
+  } = {},
 ) {
   const { db } = database;
   const businessEvent = businessEventJob(bus);
@@ -260,7 +264,8 @@ export function createCheckoutService(
     }
     const done = await completeCheckout({ sessionId, paymentIntentId: `pi_for_${sessionId}` });
     const card = testSavedCard(cardNumber);
-    await saveCheckoutCard(db, provider, { sessionId, paymentIntentId: null, card });
+    if (await saveCheckoutCard(db, provider, { sessionId, paymentIntentId: null, card }))
+      await hooks.cardSaved?.();
     if (done.outcome === "overpaid") throw conflict(OVERPAYMENT_REFUNDED);
     return { redirectUrl: proposalUrl(done.estimateToken, "success") };
   }
@@ -284,8 +289,9 @@ export function createCheckoutService(
     startProposalPayment,
     completeCheckout,
     /** Stripe's webhook, after completeCheckout: keeps the card when the client asked for autopay. */
-    saveCheckoutCard: (sessionId: string, paymentIntentId: string | null) =>
-      saveCheckoutCard(db, provider, { sessionId, paymentIntentId }),
+    saveCheckoutCard: async (sessionId: string, paymentIntentId: string | null) => {
+      if (await saveCheckoutCard(db, provider, { sessionId, paymentIntentId })) await hooks.cardSaved?.();
+    },
     testCheckoutSession,
     payTestCheckout,
     createPaymentIntent,

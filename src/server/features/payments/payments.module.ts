@@ -3,7 +3,7 @@ import type { PaymentProvider } from "../../integrations/payments/payment-provid
 import type { FeatureDeps } from "../feature-deps.js";
 import { registerAutopayRoutes } from "./autopay.routes.js";
 import { createAutopayService } from "./autopay.service.js";
-import { type AutopayDeclinedNotify, createAutopayRun } from "./autopay-charge.js";
+import { type AutopayDeclinedNotify, type AutopayRun, createAutopayRun } from "./autopay-charge.js";
 import { registerCheckoutRoutes } from "./checkout.routes.js";
 import { createCheckoutService } from "./checkout.service.js";
 import { createConnectService } from "./connect.service.js";
@@ -30,16 +30,23 @@ export async function registerPayments(
 ): Promise<void> {
   const { database, config, provider, queue } = deps;
   await queue.register(refundOverpaymentJob(database, provider));
+  // The run needs the checkout (it records a charge the way a checkout is recorded), and the checkout
+  // starts a run when a card is saved with instalments already due: hence the late binding.
+  let autopay: AutopayRun | undefined;
   const payments = {
     provider,
-    checkout: createCheckoutService(database, config, provider, queue, deps.bus),
+    checkout: createCheckoutService(database, config, provider, queue, deps.bus, {
+      cardSaved: async () => {
+        if (autopay) await queue.enqueue(autopay.job, {});
+      },
+    }),
     connect: createConnectService(database, config, provider),
     payouts: createPayoutsService(database, provider),
   };
   registerPaymentRoutes(app, payments);
   registerCheckoutRoutes(app, payments);
   registerAutopayRoutes(app, createAutopayService(database));
-  const autopay = createAutopayRun({
+  autopay = createAutopayRun({
     database,
     config,
     provider,
