@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
 import {
   clients,
+  estimateInstallments,
   estimatePayments,
   estimates,
   photographerEarnings,
@@ -124,10 +125,12 @@ export async function findTestSession(db: DbOrTx, sessionId: string) {
       token: estimates.token,
       currency: estimates.currency,
       businessName: photographers.businessName,
+      installmentLabel: estimateInstallments.label,
     })
     .from(estimatePayments)
     .innerJoin(estimates, eq(estimates.id, estimatePayments.estimateId))
     .innerJoin(photographers, eq(photographers.id, estimatePayments.photographerId))
+    .leftJoin(estimateInstallments, eq(estimateInstallments.id, estimatePayments.installmentId))
     .where(eq(estimatePayments.paymentSessionId, sessionId));
   return row;
 }

@@ -224,7 +224,9 @@ export function createCheckoutService(
   /** GET /api/test-checkout/{sessionId}: what the hosted test page shows. */
   async function testCheckoutSession(sessionId: string): Promise<TestCheckoutSession> {
     const row = await pendingTestSession(sessionId);
-    const kind = row.payment.method === "card:deposit" ? "Deposit" : "Payment";
+    // What the client is paying for: the instalment by its name ("Retainer for …"), else the deposit or
+    // a payment of everything left.
+    const kind = row.payment.method === "card:deposit" ? "Deposit" : (row.installmentLabel ?? "Payment");
     return {
       id: sessionId,
       amountCents: row.payment.amountCents,

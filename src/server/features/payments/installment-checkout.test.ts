@@ -39,7 +39,12 @@ describe("paying an instalment", () => {
     const schedule = await f.setSchedule(a, p.id, threeWays);
     const engagement = schedule[1]!;
     const sessionId = await f.openCheckout(p.token, { installmentId: engagement.id });
-    expect(await session(sessionId)).toMatchObject({ amountCents: 3_000, status: "open" });
+    // The checkout page names what is paid: the instalment, by its own name.
+    expect(await session(sessionId)).toMatchObject({
+      amountCents: 3_000,
+      status: "open",
+      description: `${engagement.label} for ${p.title}`,
+    });
     expect((await pay(sessionId)).statusCode).toBe(200);
 
     const [row] = await f.payRows(p.id);
