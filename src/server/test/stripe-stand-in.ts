@@ -21,6 +21,8 @@ export interface StripeStandInState {
   /** What accounts.retrieve answers for every account. */
   account: { details_submitted: boolean; charges_enabled: boolean; payouts_enabled: boolean };
   balance: { availableCents: number; pendingCents: number };
+  /** The balance's currency (Stripe keeps one balance per currency; another currency's is listed too, at 0). */
+  balanceCurrency: string;
   /** When set, POST /v1/payouts answers this Stripe error. */
   payoutError: string | null;
   /** When set, POST /v1/refunds answers this Stripe error. */
@@ -41,6 +43,7 @@ export async function startStripeStandIn() {
   const state: StripeStandInState = {
     account: { details_submitted: false, charges_enabled: false, payouts_enabled: false },
     balance: { availableCents: 0, pendingCents: 0 },
+    balanceCurrency: "usd",
     payoutError: null,
     refundError: null,
     paidSessions: [],
@@ -183,8 +186,17 @@ export async function startStripeStandIn() {
       return send(200, {
         object: "balance",
         livemode: false,
-        available: [{ amount: state.balance.availableCents, currency: "usd", source_types: { card: 0 } }],
-        pending: [{ amount: state.balance.pendingCents, currency: "usd", source_types: { card: 0 } }],
+        available: [
+          {
+            amount: state.balance.availableCents,
+            currency: state.balanceCurrency,
+            source_types: { card: 0 },
+          },
+          { amount: 0, currency: state.balanceCurrency === "usd" ? "eur" : "usd", source_types: { card: 0 } },
+        ],
+        pending: [
+          { amount: state.balance.pendingCents, currency: state.balanceCurrency, source_types: { card: 0 } },
+        ],
       });
     }
     if (method === "POST" && path === "/v1/payouts") {

@@ -9,6 +9,7 @@ export async function findPaymentAccount(db: DbOrTx, photographerId: string) {
       accountId: photographers.paymentAccountId,
       onboardingCompleted: photographers.onboardingCompleted,
       payoutEnabled: photographers.payoutEnabled,
+      currency: photographers.currency,
     })
     .from(photographers)
     .where(eq(photographers.id, photographerId));

@@ -37,10 +37,10 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
   }
 
   /** The provider's view of the account, when it keeps one (Stripe); never fails the page. */
-  async function providerBalance(accountId: string | null): Promise<Balance | null> {
+  async function providerBalance(accountId: string | null, currency: string): Promise<Balance | null> {
     if (!accountId) return null;
     try {
-      return await provider.retrieveBalance(accountId);
+      return await provider.retrieveBalance(accountId, currency);
     } catch (error) {
       if (error instanceof ProviderError) return null;
       throw error;
@@ -48,9 +48,9 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
   }
 
   async function balance(photographerId: string): Promise<Balance> {
-    const { accountId } = await account(photographerId);
+    const { accountId, currency } = await account(photographerId);
     const ledger = await ledgerBalance(db, photographerId);
-    const remote = await providerBalance(accountId);
+    const remote = await providerBalance(accountId, currency);
     if (!remote) return ledger;
     return {
       availableCents: Math.min(ledger.availableCents, remote.availableCents),
@@ -65,7 +65,7 @@ export function createPayoutsService(database: Database, provider: PaymentProvid
     const acct = await account(photographerId);
     if (!acct.accountId || !acct.onboardingCompleted || !acct.payoutEnabled)
       throw conflict(PAYOUT_SETUP_NEEDED);
-    const remote = await providerBalance(acct.accountId);
+    const remote = await providerBalance(acct.accountId, input.currency);
     const feeCents = payoutFeeCents(input.amountCents, input.method);
 
     const pending = await db.transaction(async (tx) => {

@@ -214,6 +214,25 @@ describe("Stripe adapter against a local stand-in", () => {
     expect(((await api(a).get("/api/stripe-connect/balance")).json() as Balance).availableCents).toBe(77_129);
   });
 
+  it("reads the balance in the studio's currency", async () => {
+    expect((await api(a).put("/api/photographer", { currency: "EUR" })).statusCode).toBe(200);
+    stripe.state.balance = { availableCents: 20_000, pendingCents: 3_000 };
+    stripe.state.balanceCurrency = "eur";
+    try {
+      const balance = (await api(a).get("/api/stripe-connect/balance")).json() as Balance;
+      expect(balance).toEqual({ availableCents: 20_000, pendingCents: 3_000 });
+      const tooMuch = await api(a).post("/api/stripe-connect/create-payout", {
+        amountCents: 30_000,
+        currency: "EUR",
+      });
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json().message).toBe("You can only request up to €200.00.");
+    } finally {
+      stripe.state.balanceCurrency = "usd";
+      await api(a).put("/api/photographer", { currency: "USD" });
+    }
+  });
+
   it("follows account.updated webhooks and creates PaymentIntents for /checkout", async () => {
     await webhook({
       type: "account.updated",

@@ -99,7 +99,7 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<void>;
   createPaymentIntent(input: { amountCents: number; currency: string }): Promise<{ clientSecret: string }>;
   /** The connected account's balance at the provider; null when our ledger is the record. */
-  retrieveBalance(accountId: string): Promise<Balance | null>;
+  retrieveBalance(accountId: string, currency: string): Promise<Balance | null>;
   createPayout(input: {
     accountId: string;
     amountCents: number;

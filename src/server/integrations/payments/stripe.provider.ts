@@ -46,8 +46,11 @@ const accountState = (a: Stripe.Account): AccountState => ({
   payoutsEnabled: a.payouts_enabled ?? false,
 });
 
-const sumUsd = (funds: { amount: number; currency: string }[]) =>
-  funds.filter((f) => f.currency.toLowerCase() === "usd").reduce((total, f) => total + f.amount, 0);
+/** Stripe keeps a balance per currency: the studio's is the one its payouts are made in. */
+const sumIn = (currency: string, funds: { amount: number; currency: string }[]) =>
+  funds
+    .filter((f) => f.currency.toLowerCase() === currency.toLowerCase())
+    .reduce((total, f) => total + f.amount, 0);
 
 /**
  * Stripe's errors carry a message fit for the photographer ("Your card was declined.", "Insufficient
@@ -156,9 +159,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { clientSecret: intent.client_secret };
     },
 
-    async retrieveBalance(accountId): Promise<Balance> {
+    async retrieveBalance(accountId, currency): Promise<Balance> {
       const balance = await call(() => stripe.balance.retrieve({}, { stripeAccount: accountId }));
-      return { availableCents: sumUsd(balance.available), pendingCents: sumUsd(balance.pending) };
+      return {
+        availableCents: sumIn(currency, balance.available),
+        pendingCents: sumIn(currency, balance.pending),
+      };
     },
 
     async createPayout({ accountId, amountCents, currency, method, idempotencyKey }) {
