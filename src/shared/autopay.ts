@@ -17,7 +17,9 @@ export interface AutopayState {
 
 /** PUT /api/public/proposals/{token}/autopay and PUT /api/proposals/{id}/autopay: only turning off. */
 export const autopaySwitchSchema = z.object({
-  enabled: z.literal(false, { error: "Autopay can only be turned off here; pay an instalment by card to turn it on" }),
+  enabled: z.literal(false, {
+    error: "Autopay can only be turned off here; pay an instalment by card to turn it on",
+  }),
 });
 
 /** A receipt the client can download from the public page: one per payment received. */
