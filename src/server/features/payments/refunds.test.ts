@@ -1,245 +1,37 @@
 /**
- * Money the studio handles itself: payments recorded by hand and refunds (of those, and of card payments
- * through the built-in test provider), the list of both, and what the revenue, earnings, balance, reports
- * and dashboard make of a refund. The races are in refunds-race.test.ts.
+ * Refunds, of payments recorded by hand and of card payments through the built-in test provider, the list of
+ * payments and refunds, and what the revenue, earnings, balance, reports and dashboard make of a refund. The
+ * races are in refunds-race.test.ts; payments recorded by hand in manual-payments.test.ts.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard } from "../../../shared/dashboard.js";
 import type { Balance, Earning, ProposalPayment, RevenueReceived } from "../../../shared/payments.js";
 import type { ReportSummary } from "../../../shared/projects.js";
-import type { Proposal, PublicProposalView } from "../../../shared/proposals.js";
 import type { ReportAnalytics } from "../../../shared/reports.js";
-import { estimatePayments, estimates, outboxMessages, paymentRefunds } from "../../db/schema/index.js";
-import { type PaymentProvider, ProviderError } from "../../integrations/payments/payment-provider.js";
-import { createTestProvider } from "../../integrations/payments/test.provider.js";
-import type { BusinessEvent } from "../../jobs/events.js";
-import { createTestContext, type TestContext } from "../../test/context.js";
-import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
-import { as } from "../../test/http.js";
+import { paymentRefunds } from "../../db/schema/index.js";
+import type { TestContext } from "../../test/context.js";
+import { createTestPhotographer } from "../../test/factories.js";
+import { refundsFixture } from "./refunds.fixture.js";
 
-type RefundCall = Parameters<PaymentProvider["refundPayment"]>[0];
-
-/**
- * The test provider, recording what it is asked to refund; `refuseNext` makes the next refund refused,
- * `silentNext` makes the next one go unanswered (a network failure: the outcome unknown).
- */
-const refundCalls: RefundCall[] = [];
-let refuseNext: string | null = null;
-let silentNext = false;
-const inner = createTestProvider("http://focal.test");
-const provider: PaymentProvider = {
-  ...inner,
-  async refundPayment(input) {
-    refundCalls.push(input);
-    if (refuseNext) {
-      const message = refuseNext;
-      refuseNext = null;
-      throw new ProviderError(message);
-    }
-    if (silentNext) {
-      silentNext = false;
-      throw new Error("socket hang up");
-    }
-    return inner.refundPayment(input);
-  },
-};
-
+const f = refundsFixture();
+const {
+  refundCalls,
+  api,
+  anonymous,
+  daysAgo,
+  proposalFor,
+  record,
+  listOf,
+  view,
+  statusOf,
+  paymentRows,
+  payByCard,
+} = f;
 let ctx: TestContext;
-const heard: BusinessEvent[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext({}, { payments: provider });
-  ctx.bus.onBusinessEvent(async (event) => {
-    heard.push(event);
-  });
-});
-afterAll(() => ctx.close());
-
-const api = (who: TestPhotographer) => as(ctx, who.cookie);
-const anonymous = () => as(ctx, null);
-const card = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123", name: "Ana Ruiz" };
-/** A day that has passed in every time zone. */
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
-/** A proposal of $3,247.00 ($3,000.00 + 8.25% tax) with a 25% deposit; signed unless told not to. */
-async function proposalFor(who: TestPhotographer, signed = true) {
-  const client = await api(who).post("/api/clients", {
-    firstName: "Ana",
-    lastName: "Ruiz",
-    email: `ana-${randomUUID().slice(0, 8)}@example.com`,
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  const created = await api(who).post("/api/proposals", {
-    title: "Ruiz Wedding",
-    clientId: client.json().id,
-    items: [{ name: "Full-day coverage", qty: 1, unitCents: 300_000 }],
-    depositPercent: 25,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const proposal = created.json() as Proposal;
-  expect(proposal.totalCents).toBe(324_750);
-  if (signed) {
-    const res = await anonymous().post(`/api/public/proposals/${proposal.token}/sign`, {
-      signedByName: "Ana Ruiz",
-      signedByEmail: "ana@example.com",
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return { proposal, clientEmail: client.json().email as string };
-}
-
-const record = (who: TestPhotographer, proposalId: string, body: Record<string, unknown>) =>
-  api(who).post(`/api/proposals/${proposalId}/payments`, {
-    method: "CHECK",
-    receivedOn: daysAgo(3),
-    ...body,
-  });
-
-const listOf = async (who: TestPhotographer, proposalId: string) => {
-  const res = await api(who).get(`/api/proposals/${proposalId}/payments`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ProposalPayment[];
-};
-
-const view = async (token: string) =>
-  (await anonymous().get(`/api/public/proposals/${token}`)).json() as PublicProposalView;
-
-const statusOf = async (proposalId: string) =>
-  (await ctx.database.db.select().from(estimates).where(eq(estimates.id, proposalId)))[0]!.status;
-
-const paymentRows = (proposalId: string) =>
-  ctx.database.db.select().from(estimatePayments).where(eq(estimatePayments.estimateId, proposalId));
-
-async function payByCard(token: string) {
-  const open = await anonymous().post(`/api/public/proposals/${token}/pay`, { mode: "FULL" });
-  expect(open.statusCode, open.body).toBe(200);
-  const session = (open.json() as { url: string }).url.split("/").pop()!;
-  const paid = await anonymous().post(`/api/test-checkout/${session}/pay`, card);
-  expect(paid.statusCode, paid.body).toBe(200);
-  return session;
-}
-
-describe("payments recorded by hand", () => {
-  it("records a cheque and cash up to the total, with the status, receipt and event a card payment has", async () => {
-    const who = await createTestPhotographer(ctx, { businessName: "Golden Hour" });
-    const { proposal, clientEmail } = await proposalFor(who);
-    await ctx.queue.drain();
-    heard.length = 0;
-
-    const cheque = await record(who, proposal.id, {
-      amountCents: 100_000,
-      method: "CHECK",
-      receivedOn: daysAgo(3),
-      note: "  Cheque #1042  ",
-    });
-    expect(cheque.statusCode, cheque.body).toBe(201);
-    expect(cheque.json()).toMatchObject({
-      kind: "PAYMENT",
-      method: "CHECK",
-      amountCents: 100_000,
-      status: "COMPLETED",
-      receivedOn: daysAgo(3),
-      note: "Cheque #1042",
-      refundableCents: 100_000,
-    });
-    expect(await statusOf(proposal.id)).toBe("PAID_PARTIAL");
-    expect(await view(proposal.token)).toMatchObject({ paidCents: 100_000, canPay: true });
-
-    // More than is left (3,247.00 - 1,000.00 = 2,247.50): refused, nothing recorded.
-    const tooMuch = await record(who, proposal.id, { amountCents: 224_751, method: "CASH" });
-    expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().message).toBe("Only $2,247.50 is still owed on this proposal");
-    expect(await paymentRows(proposal.id)).toHaveLength(1);
-
-    const cash = await record(who, proposal.id, {
-      amountCents: 224_750,
-      method: "CASH",
-      receivedOn: daysAgo(1),
-    });
-    expect(cash.statusCode, cash.body).toBe(201);
-    expect(await statusOf(proposal.id)).toBe("PAID_FULL");
-    const more = await record(who, proposal.id, { amountCents: 1, method: "OTHER" });
-    expect(more.statusCode).toBe(409);
-    expect(more.json().message).toBe("This proposal is already paid in full");
-
-    // The receipt and the studio's notice go out as for a card payment; the same business events.
-    await ctx.queue.drain();
-    await ctx.queue.drain();
-    expect(heard.map((e) => e.eventType).sort()).toEqual(["DEPOSIT_PAID", "FULL_PAYMENT_MADE"]);
-    const toClient = await ctx.database.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.photographerId, who.photographerId), eq(outboxMessages.toAddress, clientEmail)),
-      );
-    expect(toClient.map((m) => m.subject).sort()).toEqual([
-      "Receipt: $1,000.00 paid to Golden Hour",
-      "Receipt: $2,247.50 paid to Golden Hour",
-    ]);
-    const toStudio = await ctx.database.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.photographerId, who.photographerId), eq(outboxMessages.toAddress, who.email)),
-      );
-    expect(toStudio.map((m) => m.subject)).toContain("Payment received: $1,000.00 from Ana Ruiz");
-
-    // Revenue counts it; earnings (what payouts draw on) do not: cash never reached the account.
-    expect((await api(who).get("/api/stripe-connect/revenue")).json()).toEqual({
-      receivedCents: 324_750,
-      payments: 2,
-    } satisfies RevenueReceived);
-    expect((await api(who).get("/api/stripe-connect/earnings")).json()).toEqual([]);
-    expect(((await api(who).get("/api/stripe-connect/balance")).json() as Balance).availableCents).toBe(0);
-  });
-
-  it("refuses bad input, unsigned proposals and other studios, recording nothing", async () => {
-    const who = await createTestPhotographer(ctx);
-    const other = await createTestPhotographer(ctx);
-    const { proposal } = await proposalFor(who);
-    const bad: [Record<string, unknown>, RegExp][] = [
-      [{ amountCents: 0 }, /more than zero/],
-      [{ amountCents: -5 }, /more than zero/],
-      [{ amountCents: 1.5 }, /whole number/],
-      [{ amountCents: "100" }, /whole number/],
-      [{ amountCents: 100, method: "VENMO" }, /method must be/],
-      [{ amountCents: 100, method: "CARD" }, /method must be/],
-      [{ amountCents: 100, receivedOn: "0000-01-01" }, /Dates must be between/],
-      [{ amountCents: 100, receivedOn: "2026-02-30" }, /receivedOn must be a date/],
-      [{ amountCents: 100, receivedOn: "yesterday" }, /receivedOn must be a date/],
-      [{ amountCents: 100, receivedOn: "2199-01-01" }, /can't be in the future/],
-      [{ amountCents: 100, receivedOn: daysAgo(-3) }, /can't be in the future/],
-      [{ amountCents: 100, receivedOn: "1990-01-01" }, /more than 10 years ago/],
-      [{ amountCents: 100, note: "x".repeat(501) }, /note must be at most 500/],
-    ];
-    for (const [body, message] of bad) {
-      const res = await record(who, proposal.id, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toMatch(message);
-    }
-    const missing = await api(who).post(`/api/proposals/${proposal.id}/payments`, { amountCents: 100 });
-    expect(missing.statusCode).toBe(400);
-
-    expect((await record(other, proposal.id, { amountCents: 100 })).statusCode).toBe(404);
-    expect((await api(other).get(`/api/proposals/${proposal.id}/payments`)).statusCode).toBe(404);
-    expect((await record(who, randomUUID(), { amountCents: 100 })).statusCode).toBe(404);
-    expect((await record(who, "not-a-uuid", { amountCents: 100 })).statusCode).toBe(404);
-    expect(
-      (await anonymous().post(`/api/proposals/${proposal.id}/payments`, { amountCents: 100 })).statusCode,
-    ).toBe(401);
-
-    // Not signed yet: nothing agreed to pay for.
-    const { proposal: unsigned } = await proposalFor(who, false);
-    const early = await record(who, unsigned.id, { amountCents: 100 });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe("Payments can be recorded once the client has signed the proposal");
-
-    expect(await paymentRows(proposal.id)).toEqual([]);
-    expect(await paymentRows(unsigned.id)).toEqual([]);
-    expect(await statusOf(proposal.id)).toBe("SIGNED");
-  });
+beforeAll(() => {
+  ctx = f.ctx();
 });
 
 describe("refunds", () => {
@@ -408,7 +200,7 @@ describe("refunds", () => {
     expect(payout.statusCode).toBe(409);
 
     // A refusal: FAILED, nothing taken back, the amount free again.
-    refuseNext = "Insufficient funds in the connected account";
+    f.refuseNext("Insufficient funds in the connected account");
     const refused = await api(who).post(`/api/payments/${payment!.id}/refund`, { amountCents: 224_750 });
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toBe(
@@ -423,7 +215,7 @@ describe("refunds", () => {
     expect(listed.filter((p) => p.kind === "REFUND").map((p) => p.status)).toEqual(["FAILED", "SUCCEEDED"]);
 
     // No answer: the refund stays PENDING (its amount spoken for) until the job asks again, same key.
-    silentNext = true;
+    f.silentNext();
     const unanswered = await api(who).post(`/api/payments/${payment!.id}/refund`, { amountCents: 224_750 });
     expect(unanswered.statusCode).toBe(502);
     expect(unanswered.json().message).toBe(
