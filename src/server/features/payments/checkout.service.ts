@@ -19,7 +19,7 @@ import {
 import type { PayInput } from "../../../shared/schedule.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { badRequest, conflict, HttpError, notFound } from "../../http/errors.js";
+import { conflict, HttpError, notFound } from "../../http/errors.js";
 import type { PaymentProvider } from "../../integrations/payments/payment-provider.js";
 import { TEST_CARD_SAVED_THEN_DECLINED, testSavedCard } from "../../integrations/payments/test.provider.js";
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
@@ -46,12 +46,11 @@ import {
   expireOlderCheckouts,
   fittingCents,
 } from "./installment-checkout.js";
-import { paymentIntentLimit } from "./payment-limits.js";
+import { CARD_DECLINED, createPaymentIntentsService } from "./payment-intents.service.js";
 import { paidCentsOf } from "./payments.queries.js";
 import { refundOverpaymentJob } from "./refund-overpayment.job.js";
 
 export const CHECKOUT_NOT_FOUND = "Checkout Not Found";
-export const CARD_DECLINED = "Your card was declined.";
 export const OVERPAYMENT_REFUNDED =
   "This proposal had already been paid, so this payment was not needed and has been refunded to your card.";
 
@@ -272,21 +271,6 @@ export function createCheckoutService(
     return { redirectUrl: proposalUrl(done.estimateToken, "success") };
   }
 
-  /** POST /api/create-payment-intent: /checkout's card form, for an amount in dollars. */
-  async function createPaymentIntent(amountDollars: number) {
-    const amountCents = Math.round(amountDollars * 100);
-    if (amountCents < 50) throw badRequest(`The amount must be at least ${formatMoney(50, "USD")}`);
-    return provider.createPaymentIntent({ amountCents, currency: "USD" });
-  }
-
-  /** The test provider's stand-in for Stripe.js confirming a PaymentIntent with a card. */
-  async function confirmTestPaymentIntent(clientSecret: string, cardNumber: string) {
-    if (provider.kind !== "test") throw notFound("Not found");
-    if (!/^pi_test_[0-9a-f]+_secret_[0-9a-f]+$/.test(clientSecret)) throw badRequest("Invalid client secret");
-    if (cardNumber !== TEST_CARD_SUCCESS) throw new HttpError(402, CARD_DECLINED);
-    return { status: "succeeded" as const };
-  }
-
   return {
     startProposalPayment,
     completeCheckout,
@@ -296,10 +280,7 @@ export function createCheckoutService(
     },
     testCheckoutSession,
     payTestCheckout,
-    createPaymentIntent,
-    /** Runs before createPaymentIntent's route handler: a limit per caller address. */
-    paymentIntentLimit: paymentIntentLimit(database, config),
-    confirmTestPaymentIntent,
+    ...createPaymentIntentsService(database, config, provider),
   };
 }
 
