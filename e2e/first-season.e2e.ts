@@ -19,6 +19,7 @@ import {
   signIn,
   uniqueEmail,
 } from "./support/browser.js";
+import { call, expectFigure, type Json, noSidewaysScroll } from "./support/journey.js";
 import { dateIn } from "./support/studio-fixture.js";
 
 let browser: Browser;
@@ -31,18 +32,6 @@ const ZONE = "America/Los_Angeles";
 const BRAND = { primary: "#7c3aed", secondary: "#0f766e" };
 const usd = (cents: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-
-type Json = Record<string, unknown>;
-async function call<T = Json>(
-  request: APIRequestContext,
-  method: "get" | "post" | "put",
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request[method](url, { data, headers: { origin: baseUrl() } });
-  if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A lead from the widget on the studio's own website: a plain cross-site POST, no session. */
 async function inquire(publicToken: string, lead: Json): Promise<void> {
@@ -71,25 +60,6 @@ async function payByApi(request: APIRequestContext, token: string, mode: "DEPOSI
 async function mail(request: APIRequestContext) {
   type Message = { toAddress: string; subject: string | null; textBody: string | null };
   return (await call<{ messages: Message[] }>(request, "get", "/api/outbox")).messages;
-}
-
-/** Waits until the card titled `title` inside the page's "Key figures" shows `value` (its first line). */
-async function expectFigure(page: Page, title: string, value: string): Promise<void> {
-  const card = page
-    .getByRole("region", { name: "Key figures" })
-    .locator('[data-slot="card"]')
-    .filter({ has: page.getByText(title, { exact: true }) });
-  await card.waitFor();
-  const shown = async () => {
-    const lines = (await card.innerText()).split("\n").map((line) => line.trim());
-    return lines.filter((line) => line && line !== title)[0];
-  };
-  await expect.poll(shown, { message: title }).toBe(value);
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe("a first season", () => {

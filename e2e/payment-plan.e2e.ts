@@ -7,12 +7,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Browser, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../src/server/test/pdf-text.js";
 import { expectAccessible } from "./support/axe.js";
 import {
-  baseUrl,
   DESKTOP,
   launchBrowser,
   newContext,
@@ -24,6 +23,7 @@ import {
   signIn,
   uniqueEmail,
 } from "./support/browser.js";
+import { call, expectFigure, noSidewaysScroll } from "./support/journey.js";
 import { dateIn } from "./support/studio-fixture.js";
 
 let browser: Browser;
@@ -38,18 +38,6 @@ const eur = (cents: number) =>
 /** Studios choose a United States zone; the plan's dates are the studio's. */
 const ZONE = "America/New_York";
 
-type Json = Record<string, unknown>;
-async function call<T = Json>(
-  request: APIRequestContext,
-  method: "get" | "post" | "put",
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request[method](url, { data, headers: { origin: baseUrl() } });
-  if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 interface Instalment {
   id: string;
   label: string;
@@ -57,24 +45,6 @@ interface Instalment {
   dueDate: string | null;
   paidCents: number;
   status: string;
-}
-
-async function expectFigure(page: Page, title: string, value: string): Promise<void> {
-  const card = page
-    .getByRole("region", { name: "Key figures" })
-    .locator('[data-slot="card"]')
-    .filter({ has: page.getByText(title, { exact: true }) });
-  await card.waitFor();
-  const shown = async () => {
-    const lines = (await card.innerText()).split("\n").map((line) => line.trim());
-    return lines.filter((line) => line && line !== title)[0];
-  };
-  await expect.poll(shown, { message: title }).toBe(value);
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe("a payment plan", () => {
