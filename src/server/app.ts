@@ -13,6 +13,7 @@ import { registerAuth } from "./features/auth/auth.module.js";
 import type { AutomationEngine } from "./features/automations/automation-engine.js";
 import { registerAutomations } from "./features/automations/automations.module.js";
 import { registerClients } from "./features/clients/clients.module.js";
+import { registerContracts } from "./features/contracts/contracts.module.js";
 import { registerDashboard } from "./features/dashboard/dashboard.module.js";
 import { registerDocuments } from "./features/documents/documents.module.js";
 import { registerDrip } from "./features/drip/drip.module.js";
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerDashboard(app, features);
   await registerTracking(app, { database });
   await registerDocuments(app, { database });
+  await registerContracts(app, features);
   await registerPayments(app, {
     database,
     config,

@@ -54,6 +54,24 @@ const optionalDate = z.preprocess(
   isoDateField.optional(),
 );
 
+export const MAX_VENUE_LENGTH = 300;
+const venueText = z.string({ error: "Venue must be text" }).trim().max(MAX_VENUE_LENGTH, "Venue is too long");
+
+/** On create: blank is no venue. */
+const optionalVenue = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  venueText.transform((v) => (v === "" ? undefined : v)).optional(),
+);
+
+/** On an update: omitted keeps the venue, null or "" (or only spaces) clears it. */
+const keptOrClearedVenue = z.preprocess(
+  (value) => (value === "" ? null : value),
+  venueText
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+);
+
 /** On an update: omitted keeps the date, null or "" clears it (clients that predate it keep it). */
 const keptOrClearedDate = z.preprocess(
   (value) => (value === "" ? null : value),
@@ -67,6 +85,7 @@ export const createProjectInputSchema = z.object({
   eventDate: optionalDate,
   deliveryDate: optionalDate,
   consultationDate: optionalDate,
+  venue: optionalVenue,
   notes: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().trim().max(5000, "Notes are too long").optional(),
@@ -84,6 +103,7 @@ export const updateProjectInputSchema = z.object({
   eventDate: optionalDate,
   deliveryDate: keptOrClearedDate,
   consultationDate: keptOrClearedDate,
+  venue: keptOrClearedVenue,
   notes: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().trim().max(5000, "Notes are too long").optional(),
@@ -145,6 +165,8 @@ export interface Project extends ProjectSummary {
   /** Calendar days (YYYY-MM-DD) time-based automations may count from. */
   deliveryDate: string | null;
   consultationDate: string | null;
+  /** Where the event takes place (a contract's {{project.venue}}). */
+  venue: string | null;
   notes: string | null;
   smsOptIn: boolean;
   emailOptIn: boolean;

@@ -9,6 +9,7 @@ import { photographers } from "../db/schema/index.js";
 import { createAuthService } from "../features/auth/auth.service.js";
 import { seedAutomations } from "./automations.seed.js";
 import { seedClients } from "./clients.seed.js";
+import { seedContracts } from "./contracts.seed.js";
 import { seedPayments } from "./payments.seed.js";
 import { seedProjects } from "./projects.seed.js";
 import { seedProposals } from "./proposals.seed.js";
@@ -48,6 +49,8 @@ export const DEMO_SEEDERS: Seeder[] = [
   seedScheduling,
   seedProposals,
   seedPayments,
+  // Needs the demo projects (their venues).
+  seedContracts,
   seedTemplates,
   // Needs the demo projects; before automations, which can name a questionnaire template.
   seedQuestionnaires,

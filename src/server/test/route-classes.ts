@@ -27,6 +27,7 @@ export const OWNED: [RegExp, RecordKind][] = [
   [/^\/api\/bookings\/:id$/, "booking"],
   [/^\/api\/photographer\/links\/:id$/, "photographerLink"],
   [/^\/api\/checklist-template-items\/:id$/, "checklistTemplateItem"],
+  [/^\/api\/contract-templates\/:id$/, "contractTemplate"],
 ];
 
 /** Parameters that are not a record's id: they name the caller's own data, so B only ever reaches B's. */
@@ -49,6 +50,7 @@ export const CAPABILITIES: Record<string, { reason?: string }> = {
   "/api/public/proposals/:token/autopay": {},
   "/api/public/proposals/:token/invoice.pdf": {},
   "/api/public/proposals/:token/receipts/:paymentId.pdf": {},
+  "/api/public/proposals/:token/contract.pdf": {},
   "/api/public/drip/unsubscribe/:token": {},
   "/api/public/booking/calendar/:publicToken": {},
   "/api/public/booking/calendar/:publicToken/slots/:date": {},
@@ -100,10 +102,15 @@ export const BODIES: Record<string, unknown> = {
   "PUT /api/bookings/:id": { status: "CANCELLED" },
   "PUT /api/photographer/links/:id": { title: "Mine", url: "https://example.com" },
   "PUT /api/checklist-template-items/:id": { title: "Mine" },
+  "PUT /api/contract-templates/:id": { name: "Mine", body: "Signed by {{client.fullName}}." },
   "POST /api/clients/:id/messages": { content: "hello" },
   "POST /api/proposals/:id/payments": { amountCents: 100, method: "CASH", receivedOn: "2026-01-05" },
   "POST /api/payments/:id/refund": { amountCents: 100 },
   "PUT /api/proposals/:id/autopay": { enabled: false },
+  "PUT /api/proposals/:id/contract": { templateId: "$contractTemplate" },
+  "PUT /api/proposals/:id/contract/text": { body: "Signed by {{client.fullName}}." },
+  "POST /api/proposals/:id/contract/countersign": { typedName: "Mallory" },
+  "POST /api/proposals/:id/contract/void": { reason: "Mine now" },
   // Public routes, with a token nobody was given.
   "POST /api/public/proposals/:token/sign": { signedByName: "Eve", signedByEmail: "eve@example.com" },
   "POST /api/public/proposals/:token/pay": { mode: "FULL" },

@@ -44,6 +44,7 @@ const RECORDS = {
   booking: "SELECT id FROM bookings WHERE photographer_id = $1 LIMIT 1",
   photographerLink: "SELECT id FROM photographer_links WHERE photographer_id = $1 LIMIT 1",
   checklistTemplateItem: "SELECT id FROM checklist_template_items WHERE photographer_id = $1 LIMIT 1",
+  contractTemplate: "SELECT id FROM contract_templates WHERE photographer_id = $1 LIMIT 1",
 } as const;
 
 export type RecordKind = keyof typeof RECORDS;
@@ -102,6 +103,8 @@ export async function createTenantFixture(ctx: TestContext): Promise<TenantFixtu
   const first = await ctx.database.executeSql(RECORDS.client, [a.photographerId]);
   await must(asA.post(`/api/clients/${String(first.rows[0]!.id)}/send-login-link`, {}));
   const ids = await idsOf(ctx, a.photographerId);
+  // A proposal with a contract, so that the contract routes of A's proposal answer A.
+  await must(asA.put(`/api/proposals/${ids.proposal}/contract`, { templateId: ids.contractTemplate }));
   const { rows } = await ctx.database.executeSql(
     "SELECT p.client_id FROM project_questionnaires q JOIN projects p ON p.id = q.project_id WHERE q.id = $1",
     [ids.projectQuestionnaire],

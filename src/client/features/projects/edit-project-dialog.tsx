@@ -3,6 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
+import { FormField } from "@/components/ui/form-field";
 import { SelectItem } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
@@ -23,7 +24,7 @@ interface EditProjectDialogProps {
   project: Project;
 }
 
-/** Edit project: title, event, delivery and consultation dates, notes, status and opt-ins. On a phone it fills the screen. */
+/** Edit project: title, event, delivery and consultation dates, venue, notes, status and opt-ins. On a phone it fills the screen. */
 export function EditProjectDialog({ open, onOpenChange, project }: EditProjectDialogProps) {
   return (
     <FormDialog
@@ -53,6 +54,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
       deliveryDate: project.deliveryDate ?? "",
       consultationDate: project.consultationDate ?? "",
       notes: project.notes ?? "",
+      venue: project.venue ?? "",
       status: project.status,
       smsOptIn: project.smsOptIn,
       emailOptIn: project.emailOptIn,
@@ -70,6 +72,8 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
       // Empty clears a date; sent every time, like the event date.
       deliveryDate: values.deliveryDate || null,
       consultationDate: values.consultationDate || null,
+      // Sent every time, so that emptying the field clears the venue.
+      venue: values.venue ?? null,
     };
     try {
       await updateProject.mutateAsync({ id: project.id, input });
@@ -107,6 +111,15 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
               deliveryDate: errors.deliveryDate?.message,
               consultationDate: errors.consultationDate?.message,
             }}
+          />
+          <FormField
+            id={`${prefix}-venue`}
+            label="Venue"
+            autoComplete="off"
+            placeholder="e.g. Juniper Ridge Vineyard"
+            className={HALF_WIDTH}
+            {...form.register("venue")}
+            error={errors.venue?.message}
           />
           <Controller
             control={form.control}

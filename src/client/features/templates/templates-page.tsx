@@ -2,6 +2,8 @@ import { Plus } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ContractTemplatesTab } from "@/features/contracts";
 import { useIsMobile } from "@/hooks/use-mobile";
 import { CHANNELS, type Channel, type Template } from "../../../shared/templates";
 import { DeleteTemplateDialog } from "./delete-template-dialog";
@@ -28,8 +30,11 @@ const closed: DialogState = { open: false, template: null, channel: "EMAIL" };
 
 const SECTION_TITLES: Record<Channel, string> = { EMAIL: "Email Templates", SMS: "SMS Templates" };
 
-/** /templates: email and SMS counts, a list per channel, Create, Edit and Delete. */
+type PageTab = "messages" | "contracts";
+
+/** /templates: email and SMS counts, a list per channel, Create, Edit and Delete; contracts on a tab. */
 export function TemplatesPage() {
+  const [tab, setTab] = useState<PageTab>("messages");
   const templates = useTemplates();
   const isMobile = useIsMobile();
   const [form, setForm] = useState<DialogState>(closed);
@@ -103,18 +108,30 @@ export function TemplatesPage() {
     <>
       <PageHeader
         title="Templates"
-        description="Email and SMS messages you send again and again, ready for your automations."
+        description="Email and SMS messages you send again and again, and the contracts your clients sign."
         action={
-          <Button onClick={() => openCreate()}>
-            <Plus aria-hidden="true" />
-            Create Template
-          </Button>
+          tab === "messages" ? (
+            <Button onClick={() => openCreate()}>
+              <Plus aria-hidden="true" />
+              Create Template
+            </Button>
+          ) : undefined
         }
       />
 
-      <TemplateStats templates={templates.data} failed={templates.isError} />
-
-      <div className="grid gap-8">{content}</div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as PageTab)} className="gap-6">
+        <TabsList>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
+          <TabsTrigger value="contracts">Contracts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="messages" className="grid gap-6">
+          <TemplateStats templates={templates.data} failed={templates.isError} />
+          <div className="grid gap-8">{content}</div>
+        </TabsContent>
+        <TabsContent value="contracts">
+          <ContractTemplatesTab />
+        </TabsContent>
+      </Tabs>
 
       <TemplateFormDialog
         open={form.open}

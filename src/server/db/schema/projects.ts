@@ -41,6 +41,8 @@ export const projects = pgTable(
     deliveryDate: date("delivery_date", { mode: "string" }),
     consultationDate: date("consultation_date", { mode: "string" }),
     notes: text("notes"),
+    // Where the event takes place; a contract's {{project.venue}}.
+    venue: text("venue"),
     stageId: uuid("stage_id").references(() => stages.id, { onDelete: "set null" }),
     stageEnteredAt: instant("stage_entered_at"),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("ACTIVE"),

@@ -16,6 +16,7 @@ import { randomToken, sha256 } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
 import { badRequest, conflict, unauthorized } from "../../http/errors.js";
+import { insertStarterContracts } from "../contracts/contract-templates.service.js";
 import { type AttemptLimit, reserveAttempt } from "./attempt-limits.js";
 import {
   findPasswordHash,
@@ -80,6 +81,7 @@ export function createAuthService(database: Database, config: Config) {
           photographerId: photographer.id,
         });
         await insertDefaultStages(tx, photographer.id);
+        await insertStarterContracts(tx, photographer.id);
         return { photographerId: photographer.id };
       });
     } catch (error) {

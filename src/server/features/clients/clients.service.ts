@@ -14,6 +14,7 @@ import type { LEAD_SOURCES } from "../../../shared/projects.js";
 import { notifySessionsChanged } from "../../auth/sessions.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, HttpError, notFound } from "../../http/errors.js";
+import { hasSignedContract } from "../contracts/proposal-contract.queries.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
 import {
   type ClientRow,
@@ -45,6 +46,10 @@ export const CLIENT_NOT_FOUND = "Client not found";
 export const CLIENT_HAS_MONEY_RECORDS =
   "This client has a signed or paid proposal, and those records must be kept. " +
   "Archive the client instead: archived clients leave your client list but stay in your reports and earnings.";
+
+export const CLIENT_HAS_SIGNED_CONTRACT =
+  "This client has a signed contract, and signed contracts are kept. " +
+  "Void the contract or archive the client instead: archived clients leave your client list but stay in your records.";
 
 /** 409 naming the client who already has the address, so that the screen can link to them. */
 function duplicateEmail(email: string, existing: Pick<ClientRow, "id" | "archivedAt"> | undefined) {
@@ -233,6 +238,9 @@ export function createClientsService(database: Database) {
    */
   async function remove(photographerId: string, clientId: string) {
     await requireClient(photographerId, clientId);
+    if (await hasSignedContract(db, photographerId, { clientId })) {
+      throw new HttpError(409, CLIENT_HAS_SIGNED_CONTRACT, { canArchive: true });
+    }
     if (await hasMoneyRecords(db, photographerId, { clientId })) {
       throw new HttpError(409, CLIENT_HAS_MONEY_RECORDS, { canArchive: true });
     }

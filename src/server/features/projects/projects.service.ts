@@ -94,6 +94,7 @@ export function createProjectsService(
       deliveryDate: input.deliveryDate ?? null,
       consultationDate: input.consultationDate ?? null,
       notes: input.notes ?? null,
+      venue: input.venue ?? null,
       leadSource: input.leadSource ?? "MANUAL",
       smsOptIn: input.smsOptIn,
       emailOptIn: input.emailOptIn,
@@ -144,6 +145,7 @@ export function createProjectsService(
         // Omitted keeps them: callers that predate these dates do not clear them.
         ...(input.deliveryDate === undefined ? {} : { deliveryDate: input.deliveryDate }),
         ...(input.consultationDate === undefined ? {} : { consultationDate: input.consultationDate }),
+        ...(input.venue === undefined ? {} : { venue: input.venue }),
         ...(input.smsOptIn === undefined ? {} : { smsOptIn: input.smsOptIn }),
         ...(input.emailOptIn === undefined ? {} : { emailOptIn: input.emailOptIn }),
         updatedAt: new Date(),
@@ -162,6 +164,8 @@ export function createProjectsService(
           changes.push(`${label} to ${next ?? "none"}`);
       }
       if ((current.notes ?? null) !== (input.notes ?? null)) changes.push("notes");
+      if (input.venue !== undefined && (current.venue ?? null) !== input.venue)
+        changes.push(`venue to ${input.venue ?? "none"}`);
       if (changes.length > 0) {
         await insertActivity(tx, {
           photographerId,

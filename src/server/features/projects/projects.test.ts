@@ -115,6 +115,7 @@ describe("projects", () => {
       deliveryDate,
       consultationDate,
       notes,
+      venue,
       smsOptIn,
       emailOptIn,
       client: whole,

@@ -23,6 +23,7 @@ import type { JobQueue } from "../../jobs/queue.js";
 import { hasMoneyRecords } from "../clients/clients.queries.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import { isMoneyRecordRefusal } from "../clients/db-errors.js";
+import { hasSignedContract } from "../contracts/proposal-contract.queries.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import { readAutopayState } from "../payments/autopay.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
@@ -47,6 +48,10 @@ export const PROPOSAL_PAID_IN_FULL = "This proposal is paid in full, so there is
 export const PROPOSAL_HAS_MONEY_RECORDS =
   "This proposal has been signed or paid, and those records must be kept. " +
   "Archive it instead: archived proposals leave your proposal list but stay in your reports and earnings.";
+
+export const PROPOSAL_HAS_SIGNED_CONTRACT =
+  "This proposal has a signed contract, and signed contracts are kept. " +
+  "Void the contract or archive the proposal instead: archived proposals leave your proposal list but stay in your records.";
 
 /** What the e-mail asks the client to do: sign (and pay the deposit) before signing, pay the rest after. */
 function nextStep(proposal: Pick<Proposal, "status" | "signedAt" | "depositCents">): string {
@@ -213,6 +218,9 @@ export function createProposalsService(
    */
   async function remove(photographerId: string, id: string) {
     await get(photographerId, id);
+    if (await hasSignedContract(db, photographerId, { estimateId: id })) {
+      throw new HttpError(409, PROPOSAL_HAS_SIGNED_CONTRACT, { canArchive: true });
+    }
     if (await hasMoneyRecords(db, photographerId, { estimateId: id })) {
       throw new HttpError(409, PROPOSAL_HAS_MONEY_RECORDS, { canArchive: true });
     }
