@@ -404,6 +404,16 @@ export interface SendProposalResult {
 }
 
 /** The public proposal view: nothing private (no ids, no IP, no other client). */
+export interface PublicProposalContract {
+  title: string;
+  html: string;
+  status: "DRAFT" | "SENT" | "CLIENT_SIGNED" | "COMPLETED" | "VOID";
+  /** The {{input:Label}} fields the client fills in while signing. */
+  inputs: string[];
+  consentText: string;
+  signed: boolean;
+}
+
 export interface PublicProposalView extends Totals, Pricing {
   taxLabel: string;
   title: string;
@@ -438,6 +448,8 @@ export interface PublicProposalView extends Totals, Pricing {
   isExpired: boolean;
   canSign: boolean;
   canPay: boolean;
+  /** The contract to read and sign with the proposal; null (or absent) when none is attached. */
+  contract?: PublicProposalContract | null;
   /** The payment plan with what is paid and due of each instalment. */
   schedule: ScheduleEntry[];
   /** Receipts to download, oldest first. */
@@ -459,5 +471,21 @@ export const signProposalInputSchema = z.object({
     .max(200, "Name too long"),
   signedByEmail: z.string({ error: "Email is required" }).trim().min(1, "Email is required").pipe(emailField),
   signatureImageUrl: signatureImage.nullable().optional(),
+  /** Required (true) when the proposal carries a contract: the consent to do business electronically. */
+  consent: z.boolean().optional(),
+  /** The contract's {{input:Label}} fields, filled by the client while signing. */
+  inputs: z
+    .record(
+      z
+        .string()
+        .max(80, "A field name is at most 80 characters")
+        .refine((k) => !k.includes("\0"), "Invalid field"),
+      z
+        .string()
+        .max(2000, "That answer is too long")
+        .refine((v) => !v.includes("\0"), "Invalid characters"),
+    )
+    .refine((r) => Object.keys(r).length <= 20, "At most 20 fields")
+    .optional(),
 });
 export type SignProposalInput = z.input<typeof signProposalInputSchema>;

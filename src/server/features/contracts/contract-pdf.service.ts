@@ -78,7 +78,8 @@ export function createContractPdfService(database: Database) {
       const contract = proposal
         ? await findContract(db, proposal.estimate.photographerId, proposal.estimate.id)
         : undefined;
-      if (!proposal || !contract) throw notFound(CONTRACT_NOT_FOUND);
+      // The client may download the contract only once they have signed it.
+      if (!proposal || !contract || contract.clientSignedAt === null) throw notFound(CONTRACT_NOT_FOUND);
       return render(proposal, contract);
     },
   };

@@ -69,6 +69,8 @@ export function createContractSigningService(database: Database) {
       const doc = await loadContractDocument(tx, proposal);
       const html = renderContract(contract.body, doc);
       const hash = documentHash(html, doc);
+      // Reopening the same document logs nothing: one "viewed" per distinct document hash.
+      if (contract.documentHash === hash && contract.html === html) return view(contract);
       const opened = await updateUnsignedContract(tx, contract.id, { html, documentHash: hash });
       if (!opened) return view(contract);
       await appendContractEvent(

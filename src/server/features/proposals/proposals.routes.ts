@@ -62,7 +62,11 @@ export function registerProposalRoutes(
     "/api/public/proposals/:token",
     { schema: { params: tokenParams }, config: { access: "public" } },
     // The session cookie, if any, tells the studio checking its own link from the client opening it.
-    async (request) => publicProposals.open(request.params.token, request.cookies[SESSION_COOKIE]),
+    async (request) =>
+      publicProposals.open(request.params.token, request.cookies[SESSION_COOKIE], {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      }),
   );
   app.post(
     "/api/public/proposals/:token/sign",

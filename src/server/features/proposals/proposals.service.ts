@@ -24,6 +24,7 @@ import { hasMoneyRecords } from "../clients/clients.queries.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import { isMoneyRecordRefusal } from "../clients/db-errors.js";
 import { hasSignedContract } from "../contracts/proposal-contract.queries.js";
+import { markContractSentIn } from "../contracts/public-contract.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import { readAutopayState } from "../payments/autopay.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
@@ -187,6 +188,7 @@ export function createProposalsService(
     }
     await db.transaction(async (tx) => {
       await markProposalSent(tx, photographerId, id);
+      await markContractSentIn(tx, photographerId, id);
       // Automations may move the project on (the starter set moves it to "Proposal Sent").
       await queue.enqueue(
         businessEvent,

@@ -15,6 +15,9 @@ import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import type { RequestMeta } from "../contracts/contract-events.service.js";
+import { createContractSigningService } from "../contracts/proposal-contract.signing.js";
+import { hasLiveContract, publicContractOf, readPublicContract } from "../contracts/public-contract.js";
 import { readAutopayState } from "../payments/autopay.service.js";
 import { publicReceipts } from "../payments/public-receipts.js";
 import { createActivityService } from "../projects/activity.service.js";
@@ -41,6 +44,7 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
   const { db } = database;
   const businessEvent = businessEventJob(bus);
   const activity = createActivityService(database);
+  const contractSigning = createContractSigningService(database);
 
   const reads = preparePublicProposalReads(db);
   const itemsPrepared = prepareItemsOf(db);
@@ -66,9 +70,10 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
     const today = todayIn(photographer.timezone);
     const expired = isExpired(e.validUntil, today);
     const schedule = await readSchedule(tx, e, today);
-    const [receipts, autopay] = await Promise.all([
+    const [receipts, autopay, contract] = await Promise.all([
       publicReceipts(tx, e.id, photographer.timezone),
       readAutopayState(tx, e.id, schedule),
+      readPublicContract(tx, e.photographerId, e.id),
     ]);
     const totals = {
       subtotalCents: e.subtotalCents,
@@ -118,6 +123,7 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
       isExpired: expired,
       canSign: !signed && !expired,
       canPay: signed && (status === "SIGNED" || status === "PAID_PARTIAL"),
+      contract,
     };
   }
 
@@ -135,6 +141,21 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
       if (isExpired(estimate.validUntil, today)) {
         throw conflict(
           `This proposal expired on ${formatLongDate(estimate.validUntil!)} and can no longer be signed`,
+        );
+      }
+      // With a contract, both signatures happen here or neither does (consent, inputs and the
+      // document's hash are checked by the contract's own sign step).
+      if (await hasLiveContract(tx, estimate.photographerId, estimate.id)) {
+        await contractSigning.clientSignIn(
+          tx,
+          token,
+          {
+            consent: input.consent,
+            inputs: input.inputs,
+            signedByName: input.signedByName,
+            signatureImageUrl: input.signatureImageUrl,
+          },
+          meta,
         );
       }
       const now = new Date();
@@ -165,9 +186,18 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
   }
 
   /** The page as the client opens it; the first opening after a sending goes into the project's activity. */
-  async function open(token: string, sessionToken: string | undefined): Promise<PublicProposalPage> {
+  async function open(
+    token: string,
+    sessionToken: string | undefined,
+    meta: RequestMeta = {},
+  ): Promise<PublicProposalPage> {
     const page = await view(token);
     await activity.recordProposalView(token, sessionToken);
+    // Opening the page opens the contract for signing: its hash is fixed and a "viewed" logged.
+    if (page.contract) {
+      const opened = await contractSigning.openForSigning(token, meta);
+      if (opened) return { ...page, contract: publicContractOf(opened) };
+    }
     return page;
   }
 
