@@ -18,6 +18,7 @@ const PUBLIC_ICONS = [
   "circle-check",
   "credit-card",
   "download",
+  "file-pen-line",
   "file-question-mark",
   "info",
   "lock",
@@ -47,14 +48,15 @@ export default defineConfig({
           groups: [
             {
               // The small modules every client-facing page shares (brand colours, message and skeleton
-              // frames, the money format and the tax line), with the UI primitives, the Radix bits under
-              // them and the icons the public proposal page uses: one chunk instead of some thirty, each of
-              // which cost a request and its own import lines (about 5 kB gzipped on that page). The
-              // studio uses all of the primitives anyway; a few icons more cost it well under 1 kB.
+              // frames, the contract's frame document, the money format and the tax line), with the UI
+              // primitives, the Radix bits under them and the icons the public proposal page uses: one
+              // chunk instead of some thirty, each of which cost a request and its own import lines (about
+              // 5 kB gzipped on that page). The studio uses all of the primitives anyway; a few icons more
+              // cost it well under 1 kB.
               name: "public-kit",
               test: new RegExp(
                 [
-                  String.raw`src[\\/]client[\\/]lib[\\/](contrast|portal-brand|public-brand)\.tsx?$`,
+                  String.raw`src[\\/]client[\\/]lib[\\/](contrast|contract-document|portal-brand|public-brand)\.tsx?$`,
                   String.raw`src[\\/]client[\\/]components[\\/](bones|public-message|public-skeleton)\.tsx?$`,
                   String.raw`src[\\/]client[\\/]components[\\/]ui[\\/](${PUBLIC_UI.join("|")})\.tsx$`,
                   String.raw`src[\\/]shared[\\/](currency|tax)\.tsx?$`,

@@ -12,6 +12,7 @@ import {
   signIn,
   uniqueEmail,
 } from "./support/browser.js";
+import { drawSignature } from "./support/journey.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -143,21 +144,7 @@ describe("proposals", () => {
     await couple.getByRole("button", { name: "Sign Proposal" }).click();
     await couple.getByText("Please add your signature").waitFor();
 
-    const pad = couple.getByRole("img", { name: "Signature pad" }).or(couple.getByLabel("Signature pad"));
-    await pad.first().scrollIntoViewIfNeeded();
-    const box = await pad.first().boundingBox();
-    expect(box).not.toBeNull();
-    const { x, y, width, height } = box!;
-    await couple.mouse.move(x + width * 0.15, y + height * 0.6);
-    await couple.mouse.down();
-    for (let i = 1; i <= 12; i += 1) {
-      const t = i / 12;
-      await couple.mouse.move(
-        x + width * (0.15 + 0.7 * t),
-        y + height * (0.6 - 0.3 * Math.sin(t * Math.PI * 2)),
-      );
-    }
-    await couple.mouse.up();
+    await drawSignature(couple);
     await expect.poll(() => couple.getByText("Please add your signature").count()).toBe(0);
     await expect(couple.getByRole("textbox", { name: "Email" }).inputValue()).resolves.toBe(coupleEmail);
     await settle(couple);

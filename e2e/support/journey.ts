@@ -38,3 +38,19 @@ export async function noSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** Draws a wave on the signature pad (found by its accessible name) with the mouse, as a finger would. */
+export async function drawSignature(page: Page, name = "Signature pad"): Promise<void> {
+  const pad = page.getByRole("img", { name }).or(page.getByLabel(name)).first();
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  expect(box).not.toBeNull();
+  const { x, y, width, height } = box!;
+  await page.mouse.move(x + width * 0.15, y + height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) {
+    const t = i / 12;
+    await page.mouse.move(x + width * (0.15 + 0.7 * t), y + height * (0.6 - 0.3 * Math.sin(t * Math.PI * 2)));
+  }
+  await page.mouse.up();
+}

@@ -41,6 +41,9 @@ const PublicBookingPage = lazy(() =>
 const PublicCalendarPage = lazy(() =>
   import("./features/scheduling/public-calendar-page").then((m) => ({ default: m.PublicCalendarPage })),
 );
+const VerifyPage = lazy(() =>
+  import("./features/contracts/verify-page").then((m) => ({ default: m.VerifyPage })),
+);
 const StudioOrNotFound = lazy(() => import("./components/layout/studio-gate"));
 
 export function App() {
@@ -64,6 +67,7 @@ export function App() {
         </Route>
         <Route path="/public/booking/:token" component={PublicBookingPage} />
         <Route path="/booking/calendar/:publicToken" component={PublicCalendarPage} />
+        <Route path="/verify" component={VerifyPage} />
         <Route component={StudioOrNotFound} />
       </Switch>
     </Suspense>

@@ -34,6 +34,20 @@ export interface PortalView {
     createdAt: string;
   }[];
   bookings: { id: string; title: string; startAt: string; endAt: string; status: string }[];
+  /** Contracts the client has signed, newest first, each with its signed PDF. */
+  contracts: PortalContract[];
+}
+
+/** A contract in the portal: only once the client has signed it (so never DRAFT or SENT). */
+export interface PortalContract {
+  id: string;
+  title: string;
+  status: "CLIENT_SIGNED" | "COMPLETED" | "VOID";
+  clientSignedAt: string;
+  /** When the studio countersigned, which completes the contract. */
+  completedAt: string | null;
+  /** The signed PDF: GET /api/public/proposals/{token}/contract.pdf. */
+  pdfUrl: string;
 }
 
 /** Share of checklist items done, as a whole percentage. */

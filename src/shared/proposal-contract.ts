@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { contractTemplateInputSchema } from "./contracts.js";
+import { signatureImage } from "./public-proposals.js";
 
 export const CONTRACT_STATUSES = ["DRAFT", "SENT", "CLIENT_SIGNED", "COMPLETED", "VOID"] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
@@ -30,11 +31,6 @@ export const CONSENT_REQUIRED = "Please agree to sign electronically before sign
 
 /** The largest PDF POST /api/public/verify takes. */
 export const MAX_VERIFY_BYTES = 10 * 1024 * 1024;
-
-const signatureImage = z
-  .string()
-  .max(400_000, "The signature image is too large")
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, "The signature must be a PNG image");
 
 /** PUT /api/proposals/{id}/contract. */
 export const attachContractSchema = z.object({
@@ -86,6 +82,8 @@ export interface ProposalContractView {
   id: string;
   title: string;
   html: string;
+  /** The text with its smart fields, as the studio edits it (PUT …/contract/text) until the client signs. */
+  body: string;
   status: ContractStatus;
   documentHash: string | null;
   /** The {{input:...}} labels the client fills in when signing. */

@@ -15,6 +15,7 @@ import {
   AppointmentsSection,
   ChecklistSection,
   ContactSection,
+  ContractsSection,
   EstimatesSection,
   NeedHelpSection,
   QuestionnairesSection,
@@ -116,6 +117,7 @@ function Portal({
         <div className="grid items-start gap-6 md:grid-cols-5">
           <div className="space-y-6 md:col-span-3">
             <EstimatesSection estimates={view.estimates} />
+            <ContractsSection contracts={view.contracts} />
             <AppointmentsSection bookings={view.bookings} />
             <ChecklistSection items={view.checklistItems} />
             <QuestionnairesSection questionnaires={view.questionnaires} />

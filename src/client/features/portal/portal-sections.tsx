@@ -2,5 +2,6 @@
 export { AppointmentsSection } from "./portal-appointments-section";
 export { ChecklistSection } from "./portal-checklist-section";
 export { ContactSection, NeedHelpSection, QuickLinksSection } from "./portal-contact-sections";
+export { ContractsSection } from "./portal-contracts-section";
 export { EstimatesSection } from "./portal-estimates-section";
 export { QuestionnairesSection } from "./portal-questionnaires-section";

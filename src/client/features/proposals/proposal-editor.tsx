@@ -6,6 +6,7 @@ import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useClients } from "@/features/clients";
+import { ProposalContractSection } from "@/features/contracts";
 import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { useProjects } from "@/hooks/use-projects-list";
 import { toast } from "@/hooks/use-toast";
@@ -202,6 +203,12 @@ export function ProposalEditor({ editingId, initial, initialSchedule, notice }: 
           </ProposalSummary>
         </aside>
       </form>
+      {/* Outside the form: the contract saves on its own, and its buttons must not submit the proposal. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <ProposalContractSection proposalId={editingId} />
+        </div>
+      </div>
       <ResendAfterEditDialog
         proposal={resendOffer}
         onDone={() => {

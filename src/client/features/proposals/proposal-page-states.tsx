@@ -7,12 +7,19 @@ import { BoneSet, type Bones } from "@/components/list-skeleton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ProposalContractPanel, type SignatureKit } from "@/features/contracts";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import type { Proposal } from "../../../shared/proposals";
 import { previewHref } from "./proposal-actions";
 import { ProposalMoney } from "./proposal-money";
 import { ProposalSignatureRecord } from "./proposal-signature-record";
 import { newVersionHref } from "./proposal-versions";
+import { SignatureModeTabs } from "./signature-mode-tabs";
+import { SignaturePad } from "./signature-pad";
+import { TypedSignature } from "./signature-typed";
+
+/** The studio countersigns with the client's own signature widgets (contracts cannot import them). */
+const SIGNATURE_KIT: SignatureKit = { SignaturePad, SignatureModeTabs, TypedSignature };
 
 export function BackToProposals() {
   return (
@@ -110,6 +117,7 @@ export function ProposalLockedNotice({ proposal }: { proposal: Proposal }) {
         signed.
       </EmptyState>
       <ProposalSignatureRecord proposal={proposal} />
+      <ProposalContractPanel proposalId={proposal.id} signatureKit={SIGNATURE_KIT} />
       <ProposalMoney proposal={proposal} />
     </>
   );

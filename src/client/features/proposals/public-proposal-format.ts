@@ -2,7 +2,7 @@
  * Small helpers for the public proposal page. Dates use Intl rather than date-fns so that the page a
  * couple opens on a phone stays small; the output is the same as date-fns' 'MMMM d, yyyy' in en-US.
  */
-import type { PublicProposalView } from "../../../shared/proposals";
+import type { PublicProposalView } from "../../../shared/public-proposals";
 
 const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 const longDateUtc = new Intl.DateTimeFormat("en-US", {

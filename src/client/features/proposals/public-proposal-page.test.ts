@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicProposalView } from "../../../shared/proposals";
+import type { PublicProposalView } from "../../../shared/public-proposals";
 import {
   depositDueNow,
   paymentBanner,

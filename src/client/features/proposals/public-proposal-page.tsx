@@ -12,9 +12,10 @@ import { PublicLoadError } from "@/components/public-message";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { formatMoney } from "../../../shared/currency";
-import type { PublicProposalView } from "../../../shared/proposals";
+import type { PublicProposalView } from "../../../shared/public-proposals";
 import { PaymentReturnBanner, usePaymentReturn } from "./payment-return-banner";
 import { BRAND_FILL_HOVER, proposalBrandStyle } from "./public-proposal-brand";
+import { ContractSection } from "./public-proposal-contract";
 import { DocumentsSection } from "./public-proposal-documents";
 import { balanceCents, isSignedView, paymentBanner, statusLabel, statusTone } from "./public-proposal-format";
 import {
@@ -130,6 +131,9 @@ function ProposalDocument({
         {view.canPay ? null : plan}
         {view.notes?.trim() ? <NotesSection notes={view.notes} from={businessName} /> : null}
         {signed ? <DocumentsSection token={token} receipts={view.receipts ?? []} money={money} /> : null}
+        {view.contract && (view.contract.signed || view.contract.status !== "VOID") ? (
+          <ContractSection contract={view.contract} token={token} />
+        ) : null}
         {view.canSign ? <SignProposalSection token={token} view={view} queryKey={queryKey} /> : null}
         <footer className="border-t pt-6 text-center text-sm text-(--brand-secondary-text)">
           {emailFromAddr ? (

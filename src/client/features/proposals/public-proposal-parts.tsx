@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { formatMoney } from "../../../shared/currency";
-import type { PublicProposalView } from "../../../shared/proposals";
+import type { PublicProposalView } from "../../../shared/public-proposals";
 import { taxedAmountCents, taxLineLabel } from "../../../shared/tax";
 import { balanceCents, clientName, formatLongDate, type StatusTone } from "./public-proposal-format";
 import { dueOnSigning } from "./public-proposal-schedule";

@@ -8,7 +8,7 @@ import { CircleCheck, CreditCard, LoaderCircle, Lock, PartyPopper } from "lucide
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { formatMoney } from "../../../shared/currency";
-import type { PublicProposalView } from "../../../shared/proposals";
+import type { PublicProposalView } from "../../../shared/public-proposals";
 import { AutopayFailure, AutopayOptIn, AutopayStatus } from "./public-proposal-autopay";
 import { BRAND_FILL_HOVER } from "./public-proposal-brand";
 import { balanceCents, formatLongDate } from "./public-proposal-format";

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Route, Router } from "wouter";
-import type { PublicProposalView } from "../../../shared/proposals";
+import type { PublicProposalView } from "../../../shared/public-proposals";
 import { PublicProposalPage } from "./public-proposal-page";
 import { BALANCE, DEPOSIT, instalment, proposalView } from "./public-proposal-view.fixture";
 

@@ -1,8 +1,9 @@
 /**
  * Signing a proposal on the public page: full name and e-mail (non-empty after trimming), and a
- * signature either drawn on the pad or typed in a script face, sent as a PNG data URL. On success the
- * server answers the signed view, which replaces the page's data; on failure the server's message (or
- * a generic fallback) is toasted and nothing typed is lost.
+ * signature either drawn on the pad or typed in a script face, sent as a PNG data URL. With a contract
+ * attached, the same step also takes the contract's own fields and the consent to sign electronically,
+ * and signs both at once. On success the server answers the signed view, which replaces the page's
+ * data; on failure the server's message (or a generic fallback) is toasted and nothing typed is lost.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
@@ -11,8 +12,15 @@ import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
-import type { PublicProposalView } from "../../../shared/proposals";
+import type { PublicProposalView } from "../../../shared/public-proposals";
 import { BRAND_FILL_HOVER } from "./public-proposal-brand";
+import {
+  ConsentBox,
+  type ContractAnswers,
+  ContractInputs,
+  contractErrors,
+  inputId,
+} from "./public-proposal-contract";
 import { type SignatureMode, SignatureModeTabs } from "./signature-mode-tabs";
 import { SignaturePad, type SignaturePadHandle } from "./signature-pad";
 import { TypedSignature, typedSignatureDataUrl } from "./signature-typed";
@@ -54,6 +62,12 @@ export function SignProposalSection({
   const [busy, setBusy] = useState(false);
   const pad = useRef<SignaturePadHandle>(null);
   const signatureGroup = useRef<HTMLFieldSetElement>(null);
+  // A void contract is no longer signed with the proposal (the server signs the proposal alone).
+  const contract =
+    view.contract && !view.contract.signed && view.contract.status !== "VOID" ? view.contract : null;
+  const [answers, setAnswers] = useState<ContractAnswers>({ inputs: {}, consent: false });
+  const [touchedInputs, setTouchedInputs] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
 
   const errors = validate(name, email, mode, hasDrawing);
   const shown: Errors = {
@@ -61,16 +75,24 @@ export function SignProposalSection({
     email: touched.email ? errors.email : undefined,
     signature: touched.signature ? errors.signature : undefined,
   };
+  const missing = contract ? contractErrors(contract, answers) : null;
+  const shownInputs = Object.fromEntries(
+    Object.entries(missing?.inputs ?? {}).filter(([label]) => submitted || touchedInputs[label]),
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setTouched({ name: true, email: true, signature: true });
-    if (errors.name || errors.email || errors.signature) {
+    setSubmitted(true);
+    const firstInput = contract?.inputs.findIndex((label) => missing?.inputs[label]) ?? -1;
+    if (errors.name || errors.email || errors.signature || firstInput >= 0 || missing?.consent) {
       const form = event.currentTarget;
       if (errors.name) form.querySelector<HTMLInputElement>("#sign-name")?.focus();
       else if (errors.email) form.querySelector<HTMLInputElement>("#sign-email")?.focus();
-      else signatureGroup.current?.focus();
+      else if (firstInput >= 0) form.querySelector<HTMLInputElement>(`#${inputId(firstInput)}`)?.focus();
+      else if (errors.signature) signatureGroup.current?.focus();
+      else form.querySelector<HTMLInputElement>("#contract-consent")?.focus();
       return;
     }
     setBusy(true);
@@ -80,6 +102,12 @@ export function SignProposalSection({
         signedByName: name.trim(),
         signedByEmail: email.trim(),
         signatureImageUrl: image ?? null,
+        ...(contract
+          ? {
+              consent: answers.consent,
+              inputs: Object.fromEntries(contract.inputs.map((l) => [l, answers.inputs[l]?.trim() ?? ""])),
+            }
+          : {}),
       });
       const signed = (await res.json()) as PublicProposalView;
       queryClient.setQueryData(queryKey, signed);
@@ -100,7 +128,9 @@ export function SignProposalSection({
             Accept and sign
           </h2>
           <p className="text-sm text-muted-foreground">
-            Happy with everything? Add your details and signature to accept this proposal.
+            {contract
+              ? "Happy with everything? Add your details and signature to accept this proposal and its contract."
+              : "Happy with everything? Add your details and signature to accept this proposal."}
           </p>
         </div>
 
@@ -133,6 +163,19 @@ export function SignProposalSection({
               className="[&_input]:h-11 [&_input]:text-base"
             />
           </div>
+
+          {contract ? (
+            <ContractInputs
+              contract={contract}
+              answers={answers}
+              errors={shownInputs}
+              disabled={busy}
+              onChange={(label, value) =>
+                setAnswers((a) => ({ ...a, inputs: { ...a.inputs, [label]: value } }))
+              }
+              onBlur={(label) => setTouchedInputs((t) => ({ ...t, [label]: true }))}
+            />
+          ) : null}
 
           <fieldset
             ref={signatureGroup}
@@ -178,11 +221,21 @@ export function SignProposalSection({
           </fieldset>
 
           <div className="space-y-4 border-t pt-6">
+            {contract ? (
+              <ConsentBox
+                text={contract.consentText}
+                checked={answers.consent}
+                error={submitted ? missing?.consent : undefined}
+                disabled={busy}
+                onChange={(consent) => setAnswers((a) => ({ ...a, consent }))}
+              />
+            ) : null}
             <p className="flex gap-2.5 text-sm text-(--brand-secondary-text)">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
               <span>
-                By signing you agree to this proposal and its terms, and that your electronic signature is as
-                binding as one on paper.
+                {contract
+                  ? `By signing you agree to this proposal and to "${contract.title}" as written above.`
+                  : "By signing you agree to this proposal and its terms, and that your electronic signature is as binding as one on paper."}
               </span>
             </p>
             <SubmitButton
@@ -191,7 +244,7 @@ export function SignProposalSection({
               size="lg"
               className={`h-12 w-full text-base sm:w-auto sm:px-10 ${BRAND_FILL_HOVER}`}
             >
-              Sign Proposal
+              {contract ? "Sign Proposal & Contract" : "Sign Proposal"}
             </SubmitButton>
           </div>
         </form>

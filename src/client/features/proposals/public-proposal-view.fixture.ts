@@ -3,7 +3,7 @@
  * nothing paid, on the default plan (deposit and balance, both on signing). `instalment` builds plan
  * rows; ids are fixed so that tests can name them.
  */
-import type { PublicProposalView } from "../../../shared/proposals";
+import type { PublicProposalView } from "../../../shared/public-proposals";
 import type { ScheduleEntry } from "../../../shared/schedule";
 
 export const instalment = (over: Partial<ScheduleEntry> & Pick<ScheduleEntry, "id">): ScheduleEntry => ({

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_REQUIRED, type ProposalContractView } from "../../../shared/proposal-contract.js";
-import type { PublicProposalView } from "../../../shared/proposals.js";
+import type { PublicProposalView } from "../../../shared/public-proposals.js";
 import { estimates } from "../../db/schema/index.js";
 import { createTestContext, type TestContext } from "../../test/context.js";
 import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
@@ -55,6 +55,12 @@ describe("sending and opening", () => {
     expect((await contractOf(proposal.id)).status).toBe("SENT");
     expect((await f.api(a).post(`/api/proposals/${proposal.id}/send`, {})).statusCode).toBe(200);
     expect(await eventTypes(proposal.id)).toEqual(["created", "sent"]);
+    const events = (await f.api(a).get(`/api/proposals/${proposal.id}/contract/events`)).json() as {
+      ip: string | null;
+      signer: string | null;
+    }[];
+    // The studio's request that sent it is on the record, as every other step's.
+    expect(events[1]).toMatchObject({ ip: "127.0.0.1", signer: "studio" });
   });
 
   it("the public page shows the contract and logs one viewed per document, however often it is opened", async () => {

@@ -15,7 +15,7 @@ export async function registerContracts(app: App, deps: FeatureDeps) {
   // Proposal contracts (records, signing, event log, PDF) register here, after the templates: they
   // render a template through `templates.get`.
 
-  const proposalContracts = registerProposalContracts(app, deps);
+  const proposalContracts = await registerProposalContracts(app, deps);
 
   return { templates, proposalContracts };
 }

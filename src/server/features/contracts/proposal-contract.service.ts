@@ -43,7 +43,10 @@ function lockedReason(c: Pick<ContractRow, "status" | "clientSignedAt">): string
   return c.status === "VOID" ? CONTRACT_VOID : CONTRACT_LOCKED;
 }
 
-export function createProposalContractService(database: Database) {
+/** Called inside the countersigning transaction: queues the e-mails that carry the signed PDF. */
+export type OnContractCompleted = (tx: DbOrTx, photographerId: string, estimateId: string) => Promise<void>;
+
+export function createProposalContractService(database: Database, onCompleted?: OnContractCompleted) {
   const { db } = database;
 
   async function proposalOf(tx: DbOrTx, photographerId: string, estimateId: string) {
@@ -172,6 +175,7 @@ export function createProposalContractService(database: Database) {
         meta,
       );
       await appendContractEvent(tx, signed, { type: "completed", signer: null, at }, meta);
+      await onCompleted?.(tx, photographerId, estimateId);
       return contractView(signed);
     });
   }

@@ -37,6 +37,7 @@ export function contractView(c: ContractRow, html = c.html): ProposalContractVie
     id: c.id,
     title: c.title,
     html,
+    body: c.body,
     status: c.status as ContractStatus,
     documentHash: c.documentHash,
     inputs: scanContractFields(c.body).inputs,

@@ -4,7 +4,7 @@
  */
 import { scanContractFields } from "../../../shared/contract-fields.js";
 import type { ContractStatus } from "../../../shared/proposal-contract.js";
-import type { PublicProposalContract } from "../../../shared/proposals.js";
+import type { PublicProposalContract } from "../../../shared/public-proposals.js";
 import type { DbOrTx } from "../../db/connect.js";
 import { appendContractEvent, type RequestMeta } from "./contract-events.service.js";
 import { type ContractRow, findContract, markContractSent } from "./proposal-contract.queries.js";

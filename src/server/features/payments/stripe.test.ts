@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Balance, PaymentAccountStatus } from "../../../shared/payments.js";
-import type { Proposal, PublicProposalView } from "../../../shared/proposals.js";
+import type { Proposal } from "../../../shared/proposals.js";
+import type { PublicProposalView } from "../../../shared/public-proposals.js";
 import { estimatePayments, photographerPayouts } from "../../db/schema/index.js";
 import type { TestContext } from "../../test/context.js";
 import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";

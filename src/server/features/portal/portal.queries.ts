@@ -13,6 +13,7 @@ import {
   projectChecklistItems,
   projectQuestionnaires,
   projects,
+  proposalContracts,
   stages,
   users,
 } from "../../db/schema/index.js";
@@ -144,4 +145,31 @@ export async function listUpcomingBookings(db: DbOrTx, photographerId: string, c
       ),
     )
     .orderBy(asc(bookings.startAt));
+}
+
+/**
+ * The client's contracts that carry their signature (signed, completed, or void after signing), newest
+ * signature first, with the proposal's public token that their PDF is served under.
+ */
+export async function listSignedContracts(db: DbOrTx, photographerId: string, clientId: string) {
+  return db
+    .select({
+      id: proposalContracts.id,
+      title: proposalContracts.title,
+      status: proposalContracts.status,
+      clientSignedAt: proposalContracts.clientSignedAt,
+      studioSignedAt: proposalContracts.studioSignedAt,
+      proposalToken: estimates.token,
+    })
+    .from(proposalContracts)
+    .innerJoin(estimates, eq(estimates.id, proposalContracts.estimateId))
+    .where(
+      and(
+        eq(proposalContracts.photographerId, photographerId),
+        eq(estimates.photographerId, photographerId),
+        eq(estimates.clientId, clientId),
+        isNotNull(proposalContracts.clientSignedAt),
+      ),
+    )
+    .orderBy(desc(proposalContracts.clientSignedAt), desc(proposalContracts.id));
 }

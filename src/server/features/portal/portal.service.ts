@@ -3,7 +3,7 @@
  * session, and the portal view. A link's token is stored only as a hash, expires, and works once.
  */
 import type { SendLoginLinkResult } from "../../../shared/clients.js";
-import type { PortalView } from "../../../shared/portal.js";
+import type { PortalContract, PortalView } from "../../../shared/portal.js";
 import { createSession } from "../../auth/sessions.js";
 import { randomToken, sha256 } from "../../auth/tokens.js";
 import type { Config } from "../../config.js";
@@ -21,6 +21,7 @@ import {
   listPortalProjects,
   listPortalQuestionnaires,
   listSentProposals,
+  listSignedContracts,
   listUpcomingBookings,
   upsertClientUser,
 } from "./portal.queries.js";
@@ -131,13 +132,15 @@ export function createPortalService(
     const projectRows = await listPortalProjects(db, photographerId, clientId);
     const projectIds = projectRows.map((p) => p.id);
     const current = projectRows[0];
-    const [checklist, links, questionnaires, estimateRows, bookingRows] = await Promise.all([
+    const [checklist, links, questionnaires, estimateRows, bookingRows, contractRows] = await Promise.all([
       current ? listPortalChecklist(db, photographerId, current.id) : [],
       listPortalLinks(db, photographerId),
       listPortalQuestionnaires(db, photographerId, projectIds),
       // A client sees proposals once they have been sent, never drafts.
       listSentProposals(db, photographerId, clientId),
       listUpcomingBookings(db, photographerId, clientId),
+      // Only contracts the client signed: before that, the proposal page is where they read it.
+      listSignedContracts(db, photographerId, clientId),
     ]);
     return {
       client: {
@@ -183,6 +186,14 @@ export function createPortalService(
         startAt: b.startAt.toISOString(),
         endAt: b.endAt.toISOString(),
         status: b.status,
+      })),
+      contracts: contractRows.map((c) => ({
+        id: c.id,
+        title: c.title,
+        status: c.status as PortalContract["status"],
+        clientSignedAt: c.clientSignedAt!.toISOString(),
+        completedAt: c.studioSignedAt?.toISOString() ?? null,
+        pdfUrl: `/api/public/proposals/${encodeURIComponent(c.proposalToken)}/contract.pdf`,
       })),
     };
   }

@@ -5,9 +5,9 @@ import {
   type Proposal,
   type ProposalListItem,
   type ProposalRow,
-  type PublicProposalView,
   proposalStatusLabel,
 } from "../../../shared/proposals.js";
+import type { PublicProposalView } from "../../../shared/public-proposals.js";
 import { outboxMessages } from "../../db/schema/index.js";
 import type { BusinessEvent } from "../../jobs/events.js";
 import { createTestContext, type TestContext } from "../../test/context.js";

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import {
-  proposalInputSchema,
-  proposalListQuerySchema,
-  signProposalInputSchema,
-} from "../../../shared/proposals.js";
+import { proposalInputSchema, proposalListQuerySchema } from "../../../shared/proposals.js";
+import { signProposalInputSchema } from "../../../shared/public-proposals.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import { SESSION_COOKIE } from "../../auth/sessions.js";
 import { uuidParams } from "../../http/params.js";
@@ -39,7 +36,10 @@ export function registerProposalRoutes(
     service.update(photographerIdOf(request), request.params.id, request.body),
   );
   app.post("/api/proposals/:id/send", { schema: { params } }, async (request) =>
-    service.send(photographerIdOf(request), request.params.id),
+    service.send(photographerIdOf(request), request.params.id, {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    }),
   );
   // Archived proposals leave the list (GET /api/proposals?archived=true shows them) and keep the rest.
   app.post("/api/proposals/:id/archive", { schema: { params } }, async (request) =>

@@ -23,6 +23,7 @@ import type { JobQueue } from "../../jobs/queue.js";
 import { hasMoneyRecords } from "../clients/clients.queries.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import { isMoneyRecordRefusal } from "../clients/db-errors.js";
+import type { RequestMeta } from "../contracts/contract-events.service.js";
 import { hasSignedContract } from "../contracts/proposal-contract.queries.js";
 import { markContractSentIn } from "../contracts/public-contract.js";
 import type { PackagesService } from "../packages/packages.service.js";
@@ -159,7 +160,12 @@ export function createProposalsService(
     });
   }
 
-  async function send(photographerId: string, id: string): Promise<SendProposalResult> {
+  /** `meta`: who sent it (IP, user agent), for the contract's evidence log. */
+  async function send(
+    photographerId: string,
+    id: string,
+    meta: RequestMeta = {},
+  ): Promise<SendProposalResult> {
     const proposal = await get(photographerId, id);
     if (proposal.status === "PAID_FULL") throw conflict(PROPOSAL_PAID_IN_FULL);
     const client = await deps.clients.requireClient(photographerId, proposal.clientId);
@@ -188,7 +194,7 @@ export function createProposalsService(
     }
     await db.transaction(async (tx) => {
       await markProposalSent(tx, photographerId, id);
-      await markContractSentIn(tx, photographerId, id);
+      await markContractSentIn(tx, photographerId, id, meta);
       // Automations may move the project on (the starter set moves it to "Proposal Sent").
       await queue.enqueue(
         businessEvent,

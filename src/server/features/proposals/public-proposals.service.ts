@@ -3,13 +3,8 @@
  * couple should see (no ids, no IP, nothing of other clients), and takes
  * the signature. Signing is final: one conditional UPDATE decides, so two signatures cannot both win.
  */
-import {
-  isExpired,
-  type ProposalStatus,
-  type PublicProposalView,
-  type SignProposalInput,
-  type TaxBase,
-} from "../../../shared/proposals.js";
+import { isExpired, type ProposalStatus, type TaxBase } from "../../../shared/proposals.js";
+import type { PublicProposalView, SignProposalInput } from "../../../shared/public-proposals.js";
 import type { ScheduleEntry } from "../../../shared/schedule.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, notFound } from "../../http/errors.js";
