@@ -185,6 +185,25 @@ describe("a contract", () => {
     await screenshot(couple, "contracts-verify-phone");
     await expectAccessible(couple, "verify page");
 
+    // The couple's client portal lists the signed contract with its PDF.
+    await call(api, "post", `/api/clients/${client.id}/send-login-link`);
+    const invite = (
+      await call<{ messages: (OutboxMail & { textBody: string | null })[] }>(api, "get", "/api/outbox")
+    ).messages.find((m) => m.toAddress === coupleEmail && /portal/i.test(m.subject ?? ""));
+    const login = /https?:\/\/[^\s]+\/client-portal\/login\?token=[\w-]+/.exec(invite?.textBody ?? "")?.[0];
+    expect(login, "portal login link in the outbox").toBeTruthy();
+    await couple.goto(new URL(login!).pathname + new URL(login!).search);
+    const signedContracts = couple.getByRole("region", { name: "Signed contracts" });
+    await signedContracts.getByText("Wedding photography agreement").first().waitFor();
+    expect(await signedContracts.getByRole("link", { name: /Download PDF/ }).getAttribute("href")).toBe(
+      `/api/public/proposals/${proposal.token}/contract.pdf`,
+    );
+    await signedContracts.scrollIntoViewIfNeeded();
+    await settle(couple);
+    await noSidewaysScroll(couple);
+    await screenshot(couple, "contracts-portal-phone");
+    await expectAccessible(couple, "client portal with a signed contract");
+
     await phone.close();
     await desktop.close();
   }, 300_000);
