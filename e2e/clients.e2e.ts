@@ -53,7 +53,7 @@ describe("clients, messages and the portal", () => {
     await page.waitForURL(/\/clients\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { name: "Client Information" }).waitFor();
 
-    const composer = page.getByRole("textbox", { name: "New message" });
+    const composer = page.getByRole("textbox", { name: "Message", exact: true });
     await composer.fill("Hi Olivia, your timeline is ready!");
     await page.getByRole("button", { name: "Send", exact: true }).click();
     await page.getByText("Message sent", { exact: true }).waitFor();

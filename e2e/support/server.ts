@@ -16,6 +16,9 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/** The domain of the e2e server's reply addresses. */
+export const INBOUND_DOMAIN = "replies.focal.test";
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

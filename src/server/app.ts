@@ -14,11 +14,13 @@ import type { AutomationEngine } from "./features/automations/automation-engine.
 import { registerAutomations } from "./features/automations/automations.module.js";
 import { registerClients } from "./features/clients/clients.module.js";
 import { registerContracts } from "./features/contracts/contracts.module.js";
+import { registerConversations } from "./features/conversations/conversations.module.js";
 import { registerDashboard } from "./features/dashboard/dashboard.module.js";
 import { registerDocuments } from "./features/documents/documents.module.js";
 import { registerDrip } from "./features/drip/drip.module.js";
 import type { DripEngine } from "./features/drip/drip-engine.js";
 import type { FeatureDeps } from "./features/feature-deps.js";
+import { registerFiles } from "./features/files/files.module.js";
 import { registerOutbox } from "./features/outbox/outbox.module.js";
 import { registerPackages } from "./features/packages/packages.module.js";
 import { registerPayments } from "./features/payments/payments.module.js";
@@ -156,8 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sms = deps.sms ?? createSmsService(database, config);
   await registerAuth(app, { database, config, queue });
   const clients = await registerClients(app, { database });
+  const files = await registerFiles(app, { database, config });
   const portal = await registerPortal(app, { database, config, email, clients, queue });
   await registerOutbox(app, { database, email });
+  await registerConversations(app, { database, config, queue, email, sms, files });
   const projects = await registerProjects(app, { database, queue, bus, clients });
   const packages = await registerPackages(app, { database });
   await registerTemplates(app, { database });

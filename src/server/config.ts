@@ -109,14 +109,63 @@ const configSchema = z.object({
     .max(10_000, "must be a whole number of basis points from 0 to 10000")
     .default(500),
   PORTAL_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /**
+   * Files (message attachments, portal uploads) go to FOCAL_DATA_DIR/files unless S3_URL names an
+   * S3-compatible store (its endpoint, e.g. https://s3.eu-west-1.amazonaws.com or a MinIO address).
+   */
+  S3_URL: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Replies by e-mail: every e-mail to a client carries Reply-To reply+{token}@INBOUND_EMAIL_DOMAIN. Mail
+   * for that domain arrives through the built-in SMTP receiver (INBOUND_SMTP_PORT) or an IMAP mailbox
+   * (INBOUND_IMAP_URL, e.g. imaps://user:password@imap.example.com/INBOX), either or both.
+   */
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, "must be a domain name")
+    .optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default("0.0.0.0"),
+  /** PEM files: with both, the receiver offers STARTTLS. */
+  INBOUND_SMTP_TLS_CERT: z.string().min(1).optional(),
+  INBOUND_SMTP_TLS_KEY: z.string().min(1).optional(),
+  INBOUND_IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\//, "must start with imap:// or imaps://")
+    .optional(),
+  INBOUND_IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
 /** Half a Twilio configuration would silently keep every SMS in the outbox: it is refused instead. */
 const TWILIO_KEYS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+const S3_KEYS = ["S3_URL", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const checkedConfigSchema = configSchema.superRefine((config, context) => {
-  if (!TWILIO_KEYS.some((key) => config[key])) return;
-  for (const key of TWILIO_KEYS.filter((name) => !config[name])) {
-    context.addIssue({ code: "custom", path: [key], message: "is required when Twilio is configured" });
+  const require = (keys: readonly (keyof typeof config)[], what: string) => {
+    if (!keys.some((key) => config[key])) return;
+    for (const key of keys.filter((name) => !config[name])) {
+      context.addIssue({ code: "custom", path: [key], message: `is required when ${what} is configured` });
+    }
+  };
+  require(TWILIO_KEYS, "Twilio");
+  // Half an S3 configuration would silently keep files on the local disk.
+  require(S3_KEYS, "S3");
+  // A receiver without a domain could not tell whose reply a message is.
+  if ((config.INBOUND_SMTP_PORT !== undefined || config.INBOUND_IMAP_URL) && !config.INBOUND_EMAIL_DOMAIN) {
+    context.addIssue({
+      code: "custom",
+      path: ["INBOUND_EMAIL_DOMAIN"],
+      message: "is required when INBOUND_SMTP_PORT or INBOUND_IMAP_URL is set",
+    });
+  }
+  if (Boolean(config.INBOUND_SMTP_TLS_CERT) !== Boolean(config.INBOUND_SMTP_TLS_KEY)) {
+    context.addIssue({
+      code: "custom",
+      path: [config.INBOUND_SMTP_TLS_CERT ? "INBOUND_SMTP_TLS_KEY" : "INBOUND_SMTP_TLS_CERT"],
+      message: "is required with the other one (STARTTLS needs both the certificate and its key)",
+    });
   }
 });
 

@@ -89,6 +89,8 @@ export interface Client {
 
 export interface ClientListItem extends Client {
   activeProjectCount: number;
+  /** The client's messages the studio has not read yet (every channel). */
+  unreadCount: number;
   latestProject: ClientProjectSummary | null;
 }
 

@@ -11,6 +11,8 @@ export const TEMPLATE_VARIABLES = [
   "weddingDate",
   "businessName",
   "scheduling_link",
+  // The studio's e-mail signature (Settings); added at the end of a thread message unless placed.
+  "signature",
   // Filled in by payment reminders (PAYMENT_DUE_SOON / PAYMENT_OVERDUE) only; empty in other sends.
   "installmentLabel",
   "installmentAmount",
@@ -58,5 +60,9 @@ export interface OutboxMessage {
   htmlBody: string | null;
   /** Files sent with it (a booking's invite.ics), as text. */
   attachments: { filename: string; contentType: string; content: string; encoding?: "base64" }[];
+  /** Where a reply goes (the thread's reply address when inbound mail is configured). */
+  replyTo: string | null;
+  /** The Message-ID header, in angle brackets. */
+  messageId: string | null;
   createdAt: string;
 }

@@ -40,6 +40,10 @@ export interface PhotographerSettings {
   quietHoursStart: string | null;
   quietHoursEnd: string | null;
   emailSignature: string | null;
+  /** Client messages: null, an e-mail to the studio for each; N, one digest every N minutes. */
+  messageDigestMinutes: number | null;
+  /** The studio's own SMS number (E.164), to which clients' texts come back. */
+  smsNumber: string | null;
   /** True when mail leaves through SMTP; false when it lands in the development outbox (/outbox). */
   smtpConfigured: boolean;
 }
@@ -152,6 +156,25 @@ export const emailSignatureField = z.preprocess(
   blankToNull,
   z.string().trim().max(2000, "Signature must be at most 2000 characters").nullable(),
 );
+export const DIGEST_MESSAGE = "The digest interval is 5 to 1,440 minutes, or none";
+const digestField = z.preprocess(
+  blankToNull,
+  z
+    .number({ error: DIGEST_MESSAGE })
+    .int(DIGEST_MESSAGE)
+    .min(5, DIGEST_MESSAGE)
+    .max(1440, DIGEST_MESSAGE)
+    .nullable(),
+);
+export const SMS_NUMBER_MESSAGE = "The SMS number must be in international form, such as +15551234567";
+const smsNumberField = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: SMS_NUMBER_MESSAGE })
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, SMS_NUMBER_MESSAGE)
+    .nullable(),
+);
 const quietHourField = z.preprocess(
   blankToNull,
   z.string({ error: "Quiet hours must be HH:MM" }).regex(HH_MM, "Quiet hours must be HH:MM").nullable(),
@@ -168,6 +191,8 @@ const settingsFieldsSchema = z
     emailFromName: senderNameField,
     emailFromAddr: optionalEmailField,
     emailSignature: emailSignatureField,
+    messageDigestMinutes: digestField,
+    smsNumber: smsNumberField,
     phone: optionalPhoneField,
     timezone: timezoneField,
     defaultEmailOptIn: z.boolean({ error: "Default email opt-in must be on or off" }),

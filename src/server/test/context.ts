@@ -2,6 +2,9 @@
  * One application per test file, on its own copy of the migrated test database, reached through
  * app.inject. The job queue is started without workers: tests drain it by hand.
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import type { Database } from "../db/connect.js";
@@ -30,6 +33,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     TRUST_PROXY: "true",
     // A fixed key, so that no test writes a key file into a data directory.
     FOCAL_SECRET_KEY: "bf06d71d498c2be859e032a292e39e99e50f90114fb3c74240292502f00ae5a8",
+    // Uploaded files go to a folder of the test's own, never the working copy's ./data.
+    FOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), "focal-test-data-")),
     ...overrides,
   });
 }

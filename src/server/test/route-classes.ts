@@ -28,6 +28,7 @@ export const OWNED: [RegExp, RecordKind][] = [
   [/^\/api\/photographer\/links\/:id$/, "photographerLink"],
   [/^\/api\/checklist-template-items\/:id$/, "checklistTemplateItem"],
   [/^\/api\/contract-templates\/:id$/, "contractTemplate"],
+  [/^\/api\/files\/:id$/, "file"],
 ];
 
 /** Parameters that are not a record's id: they name the caller's own data, so B only ever reaches B's. */
@@ -104,6 +105,7 @@ export const BODIES: Record<string, unknown> = {
   "PUT /api/checklist-template-items/:id": { title: "Mine" },
   "PUT /api/contract-templates/:id": { name: "Mine", body: "Signed by {{client.fullName}}." },
   "POST /api/clients/:id/messages": { content: "hello" },
+  "POST /api/clients/:id/thread": { channel: "NOTE", content: "Mine now" },
   "POST /api/proposals/:id/payments": { amountCents: 100, method: "CASH", receivedOn: "2026-01-05" },
   "POST /api/payments/:id/refund": { amountCents: 100 },
   "PUT /api/proposals/:id/autopay": { enabled: false },

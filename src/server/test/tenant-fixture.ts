@@ -45,6 +45,7 @@ const RECORDS = {
   photographerLink: "SELECT id FROM photographer_links WHERE photographer_id = $1 LIMIT 1",
   checklistTemplateItem: "SELECT id FROM checklist_template_items WHERE photographer_id = $1 LIMIT 1",
   contractTemplate: "SELECT id FROM contract_templates WHERE photographer_id = $1 LIMIT 1",
+  file: "SELECT id FROM files WHERE photographer_id = $1 LIMIT 1",
 } as const;
 
 export type RecordKind = keyof typeof RECORDS;
@@ -98,6 +99,19 @@ export async function createTenantFixture(ctx: TestContext): Promise<TenantFixtu
   await must(asA.post("/api/checklist-template-items", { title: "Send the shot list" }));
   const dates = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   await must(asA.post("/api/availability/overrides", { date: dates, isAvailable: false }));
+
+  // A file, uploaded as the studio's browser would (a PDF in one multipart part named file).
+  const boundary = "focal-tenant-fixture";
+  await must(
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/files",
+      headers: { cookie: a.cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="brief.pdf"\r\n` +
+        `Content-Type: application/pdf\r\n\r\n%PDF-1.7\n%%EOF\n\r\n--${boundary}--\r\n`,
+    }),
+  );
 
   // The outbox fills when A's first e-mail goes out: a portal login link for A's first client.
   const first = await ctx.database.executeSql(RECORDS.client, [a.photographerId]);

@@ -8,33 +8,69 @@ import {
   SidebarGroupContent,
   SidebarHeader,
   SidebarMenu,
+  SidebarMenuBadge,
   SidebarMenuButton,
   SidebarMenuItem,
   SidebarSeparator,
 } from "@/components/ui/sidebar";
 import { useLogout } from "@/hooks/use-logout";
+import { useUnreadCount } from "@/hooks/use-unread-count";
 import type { SessionUser } from "../../../shared/auth";
 import { FocalMark } from "./focal-logo";
-import { isNavItemActive, MAIN_NAV, type NavItem, SETTINGS_NAV } from "./nav-items";
+import { badgeFigure, isNavItemActive, MAIN_NAV, type NavItem, SETTINGS_NAV, unreadLabel } from "./nav-items";
 
 const ROLE_LABELS: Record<SessionUser["role"], string> = {
   PHOTOGRAPHER: "Photographer",
   CLIENT: "Client",
 };
 
-function NavMenu({ items, location }: { items: readonly NavItem[]; location: string }) {
+function NavMenu({
+  items,
+  location,
+  unread = 0,
+}: {
+  items: readonly NavItem[];
+  location: string;
+  unread?: number;
+}) {
   return (
     <SidebarMenu>
-      {items.map(({ title, href, icon: Icon }) => {
+      {items.map(({ title, href, icon: Icon, badge }) => {
         const active = isNavItemActive(href, location);
+        const count = badge === "unread" ? unread : 0;
+        const badgeId = `nav-badge-${href.replace(/\W+/g, "") || "home"}`;
         return (
           <SidebarMenuItem key={href}>
-            <SidebarMenuButton asChild isActive={active} tooltip={title}>
-              <Link href={href} aria-current={active ? "page" : undefined}>
+            <SidebarMenuButton
+              asChild
+              isActive={active}
+              tooltip={count > 0 ? `${title} (${unreadLabel(count)})` : title}
+            >
+              <Link
+                href={href}
+                aria-current={active ? "page" : undefined}
+                // The entry keeps its plain name; the count is read as its description.
+                aria-describedby={count > 0 ? badgeId : undefined}
+              >
                 <Icon aria-hidden="true" />
                 <span>{title}</span>
               </Link>
             </SidebarMenuButton>
+            {count > 0 ? (
+              <>
+                <SidebarMenuBadge className="top-1.5 bg-primary-solid text-primary-foreground">
+                  <span aria-hidden="true">{badgeFigure(count)}</span>
+                  <span id={badgeId} className="sr-only">
+                    {unreadLabel(count)}
+                  </span>
+                </SidebarMenuBadge>
+                {/* Folded to icons the badge is hidden: a dot on the icon stands for it. */}
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1 right-1 hidden size-2 rounded-full bg-primary-solid group-data-[collapsible=icon]:block"
+                />
+              </>
+            ) : null}
           </SidebarMenuItem>
         );
       })}
@@ -78,6 +114,7 @@ function UserFooter({ user }: { user: SessionUser }) {
 
 export function AppSidebar({ user }: { user: SessionUser }) {
   const [location] = useLocation();
+  const unread = useUnreadCount();
   return (
     <Sidebar collapsible="icon" mobileTitle="Focal navigation">
       <SidebarHeader className="border-b border-sidebar-border">
@@ -93,7 +130,7 @@ export function AppSidebar({ user }: { user: SessionUser }) {
         <nav aria-label="Main">
           <SidebarGroup>
             <SidebarGroupContent>
-              <NavMenu items={MAIN_NAV} location={location} />
+              <NavMenu items={MAIN_NAV} location={location} unread={unread} />
             </SidebarGroupContent>
           </SidebarGroup>
           <SidebarSeparator />

@@ -20,12 +20,14 @@ export interface NavItem {
   title: string;
   href: string;
   icon: LucideIcon;
+  /** A count shown beside the entry: "unread" is the clients' messages the studio has not read. */
+  badge?: "unread";
 }
 
 /** The shell's navigation: every entry, in this order, shown to every user. */
 export const MAIN_NAV: readonly NavItem[] = [
   { title: "Dashboard", href: "/", icon: LayoutDashboard },
-  { title: "Clients", href: "/clients", icon: Users },
+  { title: "Clients", href: "/clients", icon: Users, badge: "unread" },
   { title: "Projects", href: "/projects", icon: FolderKanban },
   { title: "Proposals", href: "/proposals", icon: FileText },
   { title: "Packages", href: "/packages", icon: Package },
@@ -45,4 +47,14 @@ export const SETTINGS_NAV: readonly NavItem[] = [{ title: "Settings", href: "/se
 export function isNavItemActive(href: string, location: string): boolean {
   if (href === "/") return location === "/";
   return location === href || location.startsWith(`${href}/`);
+}
+
+/** What a screen reader hears after the entry's name; the badge itself shows only the figure. */
+export function unreadLabel(count: number): string {
+  return count === 1 ? "1 unread message" : `${count.toLocaleString("en-US")} unread messages`;
+}
+
+/** The figure in the badge: past 99 it says 99+ so that it fits. */
+export function badgeFigure(count: number): string {
+  return count > 99 ? "99+" : String(count);
 }

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { UnreadBadge } from "@/features/conversations";
 import { type ClientListItem, fullName } from "../../../shared/clients";
 import { type ClientActions, ClientActionsMenu } from "./client-actions-menu";
 import { ClientAvatar } from "./client-avatar";
@@ -25,12 +26,15 @@ export function ClientCard({ client, timeZone, ...actions }: ClientCardProps) {
       <div className="flex items-start gap-3">
         <ClientAvatar client={client} />
         <div className="min-w-0 flex-1">
-          <Link
-            href={`/clients/${client.id}`}
-            className="block truncate font-medium underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            {fullName(client)}
-          </Link>
+          <div className="flex min-w-0 items-center gap-2">
+            <Link
+              href={`/clients/${client.id}`}
+              className="block truncate font-medium underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {fullName(client)}
+            </Link>
+            <UnreadBadge count={client.unreadCount} />
+          </div>
           <p className="text-xs text-muted-foreground">Added {formatLongDate(client.createdAt, timeZone)}</p>
         </div>
         <div className="-mt-1 -mr-2">

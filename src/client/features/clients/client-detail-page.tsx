@@ -1,6 +1,6 @@
 /**
  * /clients/{id}: who the client is, their projects and proposals, a quick
- * overview, the history of everything sent, and internal messages. Two columns on desktop, one on phones.
+ * overview, the conversation with them (every channel, and notes), and the history of everything sent. Two columns on desktop, one on phones.
  */
 import { useRef } from "react";
 import { useParams } from "wouter";
@@ -9,6 +9,7 @@ import {
   ClientLoadError,
   ClientNotFound,
 } from "@/features/clients/client-detail-states";
+import { ThreadPanel } from "@/features/conversations";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { ApiError } from "@/lib/api";
 import { ClientDetailHeader } from "./client-detail-header";
@@ -16,7 +17,6 @@ import { ClientInfoCard, QuickOverviewCard } from "./client-detail-info";
 import { ClientProjectsCard } from "./client-detail-projects";
 import { ClientProposalsCard } from "./client-detail-proposals";
 import { HistoryTimeline } from "./history-timeline";
-import { MessagesPanel } from "./messages-panel";
 import { useClientDetail } from "./use-client-detail";
 
 export function ClientDetailPage() {
@@ -55,7 +55,7 @@ export function ClientDetailPage() {
         <div className="min-w-0 space-y-6">
           <ClientProjectsCard client={data} />
           <ClientProposalsCard clientId={data.id} />
-          <MessagesPanel clientId={data.id} clientFirstName={data.firstName} composerRef={composerRef} />
+          <ThreadPanel client={data} composerRef={composerRef} />
           <HistoryTimeline clientId={data.id} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { UnreadBadge } from "@/features/conversations";
 import { type ClientListItem, fullName } from "../../../shared/clients";
 import { type ClientActions, ClientActionsMenu } from "./client-actions-menu";
 import { ClientAvatar } from "./client-avatar";
@@ -37,6 +38,7 @@ export function ClientsTable({ clients, timeZone, ...actions }: ClientsTableProp
                 >
                   {fullName(client)}
                 </Link>
+                <UnreadBadge count={client.unreadCount} />
               </div>
             </TableCell>
             <TableCell className="py-3">

@@ -123,10 +123,22 @@ export function OutboxReader({ message, sentAt }: { message: OutboxMessage; sent
               <dd className="min-w-0 break-all">{message.fromAddress}</dd>
             </>
           ) : null}
+          {message.replyTo ? (
+            <>
+              <dt className="text-muted-foreground">Reply-To</dt>
+              <dd className="min-w-0 break-all">{message.replyTo}</dd>
+            </>
+          ) : null}
           <dt className="text-muted-foreground">Date</dt>
           <dd>
             <time dateTime={message.createdAt}>{sentAt}</time>
           </dd>
+          {message.messageId ? (
+            <>
+              <dt className="text-muted-foreground">Message-ID</dt>
+              <dd className="min-w-0 font-mono text-xs break-all">{message.messageId}</dd>
+            </>
+          ) : null}
         </dl>
       </header>
       <LinksFound links={links} />

@@ -9,6 +9,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { type PhotographerSettings, updatePhotographerInputSchema } from "../../../shared/photographer";
 import { fieldErrors, focusFirstError } from "./field-errors";
+import { MessageDigestCard } from "./message-digest-card";
 import { NotificationsCard } from "./notifications-card";
 import { WithSettings } from "./settings-states";
 import { toastSettingsFailed, toastSettingsSaved, useUpdateSettings } from "./use-settings";
@@ -162,6 +163,9 @@ export function EmailTab() {
         )}
       </WithSettings>
       <NotificationsCard />
+      <WithSettings label="Loading your message settings" fields={1}>
+        {(settings) => <MessageDigestCard settings={settings} />}
+      </WithSettings>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   ContactSection,
   ContractsSection,
   EstimatesSection,
+  MessagesSection,
   NeedHelpSection,
   QuestionnairesSection,
   QuickLinksSection,
@@ -117,6 +118,7 @@ function Portal({
         <div className="grid items-start gap-6 md:grid-cols-5">
           <div className="space-y-6 md:col-span-3">
             <EstimatesSection estimates={view.estimates} />
+            <MessagesSection businessName={photographer.businessName} />
             <ContractsSection contracts={view.contracts} />
             <AppointmentsSection bookings={view.bookings} />
             <ChecklistSection items={view.checklistItems} />

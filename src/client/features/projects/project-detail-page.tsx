@@ -1,12 +1,14 @@
 /**
  * /projects/{id}: the project's type, status and stage, its client, dates and notes, quick
- * actions, what was sent for it (proposals, questionnaires) and its activity. Two columns on desktop,
+ * actions, what was sent for it (proposals, questionnaires), the conversation with its client (what is
+ * sent from here is filed under the project) and its activity. Two columns on desktop,
  * one on phones.
  */
 import { useState } from "react";
 import { useParams } from "wouter";
 import { ProjectStageBadge } from "@/components/project-stage-badge";
 import { Badge } from "@/components/ui/badge";
+import { ClientThreadPanel } from "@/features/conversations";
 import { ApiError } from "@/lib/api";
 import { fullName } from "../../../shared/clients";
 import { type ProjectDetail, projectTypeLabel } from "../../../shared/projects";
@@ -51,6 +53,7 @@ export function ProjectDetailPage() {
         <div className="min-w-0 space-y-6">
           <ProjectInfoCard project={data} />
           <ProjectEstimatesCard projectId={data.id} clientId={data.clientId} />
+          <ClientThreadPanel clientId={data.clientId} projectId={data.id} />
           <ProjectQuestionnairesCard projectId={data.id} clientName={fullName(data.client)} />
           <ProjectAutomationTimeline projectId={data.id} />
           <ProjectDripCard projectId={data.id} />

@@ -19,6 +19,7 @@ const DESCRIPTIONS: Record<TemplateVariable, string> = {
   weddingDate: "Event date",
   businessName: "Your business name",
   scheduling_link: "Your booking calendar link",
+  signature: "Your e-mail signature",
   installmentLabel: "Payment reminders: the instalment's name",
   installmentAmount: "Payment reminders: the amount due",
   installmentDueDate: "Payment reminders: the due date",

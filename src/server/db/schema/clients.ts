@@ -1,8 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { LEAD_SOURCES, PROJECT_TYPES } from "../../../shared/projects.js";
 import { createdAt, id, instant, photographerId, updatedAt } from "./columns.js";
-import { stages } from "./projects.js";
+import { emailLogs, smsLogs } from "./email.js";
+import { projects, stages } from "./projects.js";
 
 export const clients = pgTable(
   "clients",
@@ -51,12 +61,32 @@ export const messages = pgTable(
       .references(() => clients.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     sentByPhotographer: boolean("sent_by_photographer").notNull(),
+    /** INTERNAL (a note the client never sees; NOTE in the thread's API), EMAIL, SMS or PORTAL. */
     channel: text("channel").notNull().default("INTERNAL"),
+    /** When the other side read it: the studio a client's message, the client a portal message. */
     readAt: instant("read_at"),
+    /** QUEUED, SENT, DELIVERED, BOUNCED, FAILED or OPENED going out; RECEIVED or HELD coming in. */
+    status: text("status").notNull().default("SENT"),
+    projectId: uuid("project_id").references((): AnyPgColumn => projects.id, { onDelete: "set null" }),
+    subject: text("subject"),
+    emailLogId: uuid("email_log_id").references((): AnyPgColumn => emailLogs.id, { onDelete: "set null" }),
+    smsLogId: uuid("sms_log_id").references((): AnyPgColumn => smsLogs.id, { onDelete: "set null" }),
+    /** The e-mail's Message-ID header (ours going out, the sender's coming in). */
+    emailMessageId: text("email_message_id"),
+    /** Who an inbound e-mail or SMS came from. */
+    fromAddress: text("from_address"),
+    /** An inbound e-mail's whole text before the quoted earlier message and the signature were cut. */
+    originalContent: text("original_content"),
     createdAt: createdAt(),
   },
   (t) => [
     index("messages_photographer_client_created_idx").on(t.photographerId, t.clientId, t.createdAt),
     index("messages_client_idx").on(t.clientId),
+    uniqueIndex("messages_inbound_email_unique")
+      .on(t.photographerId, t.emailMessageId)
+      .where(sql`${t.emailMessageId} IS NOT NULL AND ${t.sentByPhotographer} = false`),
+    index("messages_email_log_idx").on(t.emailLogId),
+    index("messages_sms_log_idx").on(t.smsLogId),
+    index("messages_project_idx").on(t.projectId),
   ],
 );

@@ -3,6 +3,7 @@ export * from "./automations.js";
 export * from "./autopay.js";
 export * from "./clients.js";
 export * from "./contracts.js";
+export * from "./conversations.js";
 export * from "./drip.js";
 export * from "./email.js";
 export * from "./installments.js";

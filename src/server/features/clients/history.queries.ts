@@ -2,7 +2,7 @@
  * A client's history: messages, e-mails, SMS, proposals and payments merged newest first. Each source
  * is one indexed query scoped by photographer and client; the merge happens here.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, notExists, sql } from "drizzle-orm";
 import type { HistoryItem } from "../../../shared/clients.js";
 import { formatMoney } from "../../../shared/currency.js";
 import type { DbOrTx } from "../../db/connect.js";
@@ -34,6 +34,15 @@ function proposalEvent(e: typeof estimates.$inferSelect): Pick<HistoryItem, "tit
   };
 }
 
+const BY: Record<string, string> = { EMAIL: " by e-mail", SMS: " by text", PORTAL: " in the portal" };
+
+/** One event per message, whichever way it went: a note, or a message sent or received on its channel. */
+function messageTitle(m: { sentByPhotographer: boolean; channel: string }): string {
+  if (m.channel === "INTERNAL") return "You added a note";
+  const by = BY[m.channel] ?? "";
+  return m.sentByPhotographer ? `You sent a message${by}` : `The client sent a message${by}`;
+}
+
 export async function listClientHistory(
   db: DbOrTx,
   photographerId: string,
@@ -50,14 +59,28 @@ export async function listClientHistory(
       .select({ log: emailLogs, automationName: automations.name })
       .from(emailLogs)
       .leftJoin(automations, eq(automations.id, emailLogs.automationId))
-      .where(and(eq(emailLogs.photographerId, photographerId), eq(emailLogs.clientId, clientId)))
+      .where(
+        and(
+          eq(emailLogs.photographerId, photographerId),
+          eq(emailLogs.clientId, clientId),
+          // An e-mail typed in the thread is its message's event, not a second one.
+          notExists(db.select({ one: sql`1` }).from(messages).where(eq(messages.emailLogId, emailLogs.id))),
+        ),
+      )
       .orderBy(desc(emailLogs.createdAt))
       .limit(LIMIT),
     db
       .select({ log: smsLogs, automationName: automations.name })
       .from(smsLogs)
       .leftJoin(automations, eq(automations.id, smsLogs.automationId))
-      .where(and(eq(smsLogs.photographerId, photographerId), eq(smsLogs.clientId, clientId)))
+      .where(
+        and(
+          eq(smsLogs.photographerId, photographerId),
+          eq(smsLogs.clientId, clientId),
+          // A text typed in the thread, or one the client sent back, is its message's event.
+          notExists(db.select({ one: sql`1` }).from(messages).where(eq(messages.smsLogId, smsLogs.id))),
+        ),
+      )
       .orderBy(desc(smsLogs.createdAt))
       .limit(LIMIT),
     db
@@ -86,7 +109,7 @@ export async function listClientHistory(
     ...messageRows.map((m) => ({
       id: `message:${m.id}`,
       type: "message" as const,
-      title: m.sentByPhotographer ? "You sent a message" : "The client sent a message",
+      title: messageTitle(m),
       description: m.content,
       createdAt: m.createdAt.toISOString(),
     })),

@@ -5,8 +5,8 @@
  */
 import { MAX_VERIFY_BYTES } from "../../../shared/proposal-contract.js";
 import { badRequest, HttpError } from "../../http/errors.js";
+import { boundaryOf, MultipartError, parseMultipart } from "../../http/multipart.js";
 import type { App } from "../../http/types.js";
-import { boundaryOf, MultipartError, parseMultipart } from "./contract-verify.multipart.js";
 import type { ContractVerifyService } from "./contract-verify.service.js";
 
 export const SEND_MULTIPART = "Send the PDF as multipart/form-data, in one part named file";

@@ -13,6 +13,8 @@ function toOutboxMessage(row: typeof outboxMessages.$inferSelect): OutboxMessage
     textBody: row.textBody,
     htmlBody: row.htmlBody,
     attachments: row.attachments ?? [],
+    replyTo: row.headers?.["Reply-To"] ?? null,
+    messageId: row.headers?.["Message-ID"] ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

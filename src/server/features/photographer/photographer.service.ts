@@ -5,13 +5,16 @@ import type { PhotographerSettings, UpdatePhotographerData } from "../../../shar
 import type { TaxBase } from "../../../shared/proposals.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
-import { notFound } from "../../http/errors.js";
+import { conflict, notFound } from "../../http/errors.js";
+import { isUniqueViolation } from "../clients/db-errors.js";
 import {
   findPhotographer,
   type PhotographerChanges,
   type PhotographerRow,
   updatePhotographer,
 } from "./photographer.queries.js";
+
+export const SMS_NUMBER_TAKEN = "Another studio already uses this SMS number";
 
 export function createPhotographerService(database: Database, config: Config) {
   const smtpConfigured = Boolean(config.SMTP_URL);
@@ -44,6 +47,8 @@ export function createPhotographerService(database: Database, config: Config) {
       quietHoursStart: row.quietHoursStart,
       quietHoursEnd: row.quietHoursEnd,
       emailSignature: row.emailSignature,
+      messageDigestMinutes: row.messageDigestMinutes,
+      smsNumber: row.smsNumber,
       smtpConfigured,
     };
   }
@@ -62,7 +67,11 @@ export function createPhotographerService(database: Database, config: Config) {
     const changes = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value !== undefined),
     ) as PhotographerChanges;
-    const row = await updatePhotographer(database.db, photographerId, changes);
+    const row = await updatePhotographer(database.db, photographerId, changes).catch((error: unknown) => {
+      // The SMS number routes clients' texts back: two studios cannot share one.
+      if (isUniqueViolation(error)) throw conflict(SMS_NUMBER_TAKEN);
+      throw error;
+    });
     if (!row) throw notFound("Photographer not found");
     return toSettings(row);
   }

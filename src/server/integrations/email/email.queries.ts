@@ -22,6 +22,7 @@ export async function findStudioEmailSettings(db: DbOrTx, photographerId: string
       businessName: photographers.businessName,
       emailFromName: photographers.emailFromName,
       emailFromAddr: photographers.emailFromAddr,
+      emailSignature: photographers.emailSignature,
       brandPrimary: photographers.brandPrimary,
       logoUrl: photographers.logoUrl,
     })

@@ -18,6 +18,8 @@ import {
   type EmailAttachment,
   type EmailTransport,
 } from "./email.transport.js";
+import { replyAddress } from "./reply-address.js";
+import { ensureReplyToken } from "./reply-tokens.queries.js";
 import { sanitizeEmailHtml } from "./sanitize-email-html.js";
 
 export interface SendEmailInput {
@@ -50,6 +52,14 @@ export interface SendEmailInput {
   /** Files sent with it (a payment's receipt PDF). */
   attachments?: EmailAttachment[];
   /**
+   * Add the studio's e-mail signature at the end (a message typed in the client's thread) unless the
+   * text places it itself with {{signature}}. The variable is filled in every e-mail.
+   */
+  appendSignature?: boolean;
+  /** The Message-IDs this e-mail answers (the thread's last e-mail from the client first): mail clients thread on them. */
+  inReplyTo?: string | null;
+  references?: readonly string[];
+  /**
    * Names the delivery when a job may run again after a crash (an automation run, a drip e-mail): every
    * attempt then carries one Message-ID and is counted (delivery-attempts.ts).
    */
@@ -62,6 +72,7 @@ export interface SendEmailResult {
   providerId: string | null;
   logId: string;
   messageId: string;
+  replyTo: string | null;
   /** 1 for a first attempt; more when this delivery was tried before (it may have arrived already). */
   attempt: number;
   error?: string;
@@ -80,6 +91,21 @@ export function textToHtml(text: string): string {
     .join("\n");
 }
 
+/** In-Reply-To and References (RFC 5322 §3.6.4), each id in angle brackets; undefined when answering nothing. */
+export function threadingHeaders(
+  inReplyTo: string | null | undefined,
+  references: readonly string[] | undefined,
+): Record<string, string> | undefined {
+  const bracket = (id: string) => (id.startsWith("<") ? id : `<${id}>`);
+  const clean = (id: string) => id.replace(/[\r\n\s]/g, "");
+  const refs = [...new Set((references ?? []).map(clean).filter(Boolean))].slice(-10).map(bracket);
+  if (!inReplyTo && refs.length === 0) return undefined;
+  return {
+    ...(inReplyTo ? { "In-Reply-To": bracket(clean(inReplyTo)) } : {}),
+    ...(refs.length > 0 ? { References: refs.join(" ") } : {}),
+  };
+}
+
 function parseFrom(from: string): { name: string; address: string } {
   const match = /^(.*)<([^>]+)>\s*$/.exec(from);
   return match ? { name: match[1]!.trim(), address: match[2]!.trim() } : { name: "", address: from.trim() };
@@ -94,9 +120,14 @@ export function createEmailService(database: Database, config: Config, transport
     const db = input.db ?? database.db;
     const logId = randomUUID();
     const studio = await findStudioEmailSettings(db, input.photographerId);
-    const values: TemplateValues = { businessName: studio?.businessName, ...input.values };
+    const signature = studio?.emailSignature?.trim() ?? "";
+    const values: TemplateValues = { businessName: studio?.businessName, signature, ...input.values };
     const subject = renderTemplate(input.subject, values);
-    const rendered = renderTemplate(input.text, values);
+    const placed = input.text.includes("{{signature}}");
+    const rendered = renderTemplate(
+      input.appendSignature && signature && !placed ? `${input.text}\n\n-- \n${signature}` : input.text,
+      values,
+    );
     const bodyHtml = input.html
       ? sanitizeEmailHtml(renderTemplate(input.html, values, { html: true }))
       : textToHtml(rendered);
@@ -120,22 +151,34 @@ export function createEmailService(database: Database, config: Config, transport
     const text = unsubscribe
       ? `${rendered}\n\n--\nDon't want these e-mails? Unsubscribe: ${unsubscribe}`
       : rendered;
+    const threading = threadingHeaders(input.inReplyTo, input.references);
     const headers = unsubscribe
       ? {
           ...input.headers,
+          ...threading,
           "List-Unsubscribe": `<${unsubscribe}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         }
-      : input.headers;
+      : threading
+        ? { ...input.headers, ...threading }
+        : input.headers;
     // The platform address sends (so SPF/DKIM pass); the studio's own address receives the replies.
     const platform = parseFrom(config.SMTP_FROM);
     const fromName = studio?.emailFromName || studio?.businessName || platform.name;
     const from = `"${fromName.replaceAll('"', "'")}" <${platform.address}>`;
 
-    // A studio that has not named a reply address still hears its clients' answers: the texts invite
-    // them to "just reply", and the platform's no-reply sender would swallow those answers.
+    // With inbound mail configured, a reply to an e-mail about a client comes back into that client's
+    // thread. Otherwise a studio that has not named a reply address still hears its clients' answers:
+    // the texts invite them to "just reply", and the platform's no-reply sender would swallow those.
+    const token =
+      config.INBOUND_EMAIL_DOMAIN && input.clientId
+        ? await ensureReplyToken(db, input.photographerId, input.clientId)
+        : undefined;
     const replyTo =
-      studio?.emailFromAddr || (await findStudioAccountEmail(db, input.photographerId)) || undefined;
+      (token && config.INBOUND_EMAIL_DOMAIN ? replyAddress(token, config.INBOUND_EMAIL_DOMAIN) : undefined) ||
+      studio?.emailFromAddr ||
+      (await findStudioAccountEmail(db, input.photographerId)) ||
+      undefined;
 
     const messageId = messageIdFor(input.deliveryKey, domainOf(platform.address));
     const attempt = input.deliveryKey
@@ -185,6 +228,7 @@ export function createEmailService(database: Database, config: Config, transport
     return {
       status,
       delivery: active.kind,
+      replyTo: replyTo ?? null,
       providerId,
       logId: storedLogId,
       messageId,

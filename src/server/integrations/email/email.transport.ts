@@ -117,7 +117,12 @@ export function createOutboxTransport(db: DbOrTx): EmailTransport {
         subject: email.subject,
         textBody: email.text,
         htmlBody: email.html,
-        headers: email.headers ?? null,
+        // Kept with the other headers, so that the outbox shows where a reply would go and the id it threads on.
+        headers: {
+          ...email.headers,
+          ...(email.replyTo ? { "Reply-To": email.replyTo } : {}),
+          ...(email.messageId ? { "Message-ID": email.messageId } : {}),
+        },
         attachments: outboxAttachments(email),
       });
       return { providerId: `outbox:${id}` };

@@ -1,6 +1,6 @@
 /**
- * A small multipart/form-data reader (RFC 7578) for the one upload Focal takes, the PDF to verify: the
- * server has no multipart plugin and does not need one for a single buffered part. The whole body is
+ * A small multipart/form-data reader (RFC 7578) for Focal's uploads (the PDF to verify, shared files):
+ * the server has no multipart plugin and does not need one for a few buffered parts. The whole body is
  * already in memory (the route's body limit bounds it); parts are cut at the boundary lines and each
  * part's headers read for its name, file name and type. Anything malformed is a MultipartError, which
  * the route answers with 400.

@@ -1,7 +1,26 @@
-/** The multipart/form-data reader behind POST /api/public/verify. */
+/** The multipart/form-data reader behind the upload routes (POST /api/public/verify, POST /api/files). */
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { boundaryOf, MultipartError, parseMultipart } from "./contract-verify.multipart.js";
-import { multipart } from "./proposal-contract.fixture.js";
+import { boundaryOf, MultipartError, parseMultipart } from "./multipart.js";
+
+/** A multipart/form-data body holding `parts`, as a browser's FormData sends it. */
+function multipart(parts: { name: string; data: Uint8Array; filename?: string }[]) {
+  const boundary = `----focal${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const filename = part.filename ? `; filename="${part.filename}"` : "";
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n` +
+          "Content-Type: application/pdf\r\n\r\n",
+      ),
+      Buffer.from(part.data),
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 describe("boundaryOf", () => {
   it("reads the boundary of a multipart/form-data type, quoted or not", () => {

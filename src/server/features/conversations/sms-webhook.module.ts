@@ -1,0 +1,26 @@
+/** Texts from clients: Twilio's webhook, matched to a studio and a client and kept in the client's thread. */
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/connect.js";
+import type { App } from "../../http/types.js";
+import type { InboundLog, InboundService } from "./inbound.service.js";
+import { registerSmsWebhookRoutes } from "./sms-webhook.routes.js";
+import { createSmsWebhookService, type SmsWebhookService } from "./sms-webhook.service.js";
+
+export function registerSmsWebhook(
+  app: App,
+  deps: {
+    database: Database;
+    config: Pick<Config, "TWILIO_AUTH_TOKEN" | "publicUrl">;
+    inbound: InboundService;
+    /** Where dropped texts are reported; the app's logger unless a test collects them. */
+    log?: InboundLog;
+  },
+): SmsWebhookService {
+  const service = createSmsWebhookService({
+    database: deps.database,
+    inbound: deps.inbound,
+    log: deps.log ?? app.log,
+  });
+  registerSmsWebhookRoutes(app, { config: deps.config, service });
+  return service;
+}

@@ -1,0 +1,49 @@
+import { portalMessageSchema, threadPostSchema } from "../../../shared/conversations.js";
+import { photographerIdOf } from "../../auth/guard.js";
+import { unauthorized } from "../../http/errors.js";
+import { uuidParams } from "../../http/params.js";
+import type { App } from "../../http/types.js";
+import type { ThreadService } from "./thread.service.js";
+
+const params = uuidParams("Client not found");
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function registerThreadRoutes(app: App, service: ThreadService): void {
+  app.get("/api/clients/:id/thread", { schema: { params } }, async (request) =>
+    service.thread(photographerIdOf(request), request.params.id),
+  );
+  app.post(
+    "/api/clients/:id/thread",
+    {
+      schema: { params, body: threadPostSchema },
+      // Another studio's client is "not found" whatever the body says: ownership before validation.
+      preValidation: async (request) => {
+        const { id } = request.params as { id: string };
+        await service.requireClient(photographerIdOf(request), UUID.test(id) ? id : null);
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.post(photographerIdOf(request), request.params.id, request.body)),
+  );
+  app.post("/api/clients/:id/thread/read", { schema: { params } }, async (request) =>
+    service.markRead(photographerIdOf(request), request.params.id),
+  );
+  app.get("/api/conversations/unread", async (request) => service.unread(photographerIdOf(request)));
+
+  app.get("/api/client-portal/messages", { config: { access: "client" } }, async (request) => {
+    const user = request.user;
+    if (!user?.clientId) throw unauthorized();
+    return service.portalThread(user.photographerId, user.clientId);
+  });
+  app.post(
+    "/api/client-portal/messages",
+    { schema: { body: portalMessageSchema }, config: { access: "client" } },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user?.clientId) throw unauthorized();
+      return reply
+        .status(201)
+        .send(await service.portalPost(user.photographerId, user.clientId, request.body));
+    },
+  );
+}

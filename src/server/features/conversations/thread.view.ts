@@ -1,0 +1,76 @@
+/** Thread rows as the API shows them: one shape for typed messages, automated e-mails and texts. */
+import type { MessageStatus, ThreadChannel, ThreadMessage } from "../../../shared/conversations.js";
+import type { FileView } from "../../../shared/files.js";
+import type { listAutomatedEmails, listAutomatedSms, listThreadMessages } from "./thread.queries.js";
+
+type MessageJoin = Awaited<ReturnType<typeof listThreadMessages>>[number];
+type EmailRow = Awaited<ReturnType<typeof listAutomatedEmails>>[number];
+type SmsRow = Awaited<ReturnType<typeof listAutomatedSms>>[number];
+
+/** The stored channel as the thread names it: an internal note is INTERNAL in the table (the older API). */
+export const threadChannel = (stored: string): ThreadChannel =>
+  stored === "EMAIL" || stored === "SMS" || stored === "PORTAL" ? stored : "NOTE";
+
+/** What happened to an e-mail after it left: opened and bounced come from the tracker and the provider. */
+function emailStatus(
+  base: string,
+  log: { openedAt: Date | null; bouncedAt: Date | null; status?: string | null },
+): MessageStatus {
+  if (log.bouncedAt) return "BOUNCED";
+  if (log.status === "failed" || base === "FAILED") return "FAILED";
+  if (log.openedAt) return "OPENED";
+  return base === "QUEUED" ? "QUEUED" : "SENT";
+}
+
+export function messageView({ message: m, openedAt, bouncedAt, logStatus }: MessageJoin, files: FileView[]) {
+  const channel = threadChannel(m.channel);
+  const status =
+    channel === "EMAIL" && m.sentByPhotographer
+      ? emailStatus(m.status, { openedAt, bouncedAt, status: logStatus })
+      : (m.status as MessageStatus);
+  return {
+    id: m.id,
+    direction: m.sentByPhotographer ? "OUT" : "IN",
+    channel,
+    content: m.content,
+    subject: m.subject,
+    attachments: files,
+    status,
+    readAt: m.readAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+    ...(m.fromAddress && m.status === "HELD" ? { fromAddress: m.fromAddress } : {}),
+  } satisfies ThreadMessage;
+}
+
+export const automatedEmailView = (e: EmailRow): ThreadMessage => ({
+  id: `email:${e.id}`,
+  direction: "OUT",
+  channel: "EMAIL",
+  content: e.preview ?? "",
+  subject: e.subject,
+  attachments: [],
+  status: emailStatus(e.status === "failed" ? "FAILED" : "SENT", e),
+  readAt: e.openedAt?.toISOString() ?? null,
+  createdAt: e.createdAt.toISOString(),
+  automated: true,
+});
+
+export const automatedSmsView = (s: SmsRow): ThreadMessage => ({
+  id: `sms:${s.id}`,
+  direction: "OUT",
+  channel: "SMS",
+  content: s.body ?? "",
+  attachments: [],
+  status: (s.status === "failed"
+    ? "FAILED"
+    : s.status === "delivered"
+      ? "DELIVERED"
+      : "SENT") as MessageStatus,
+  readAt: null,
+  createdAt: s.createdAt.toISOString(),
+  automated: true,
+});
+
+/** Oldest first; ties by id, so the order never changes between two reads. */
+export const byTime = (a: ThreadMessage, b: ThreadMessage) =>
+  a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1;

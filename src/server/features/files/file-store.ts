@@ -1,0 +1,136 @@
+/**
+ * Where the bytes of files live: a folder on the server's disk (FOCAL_DATA_DIR/files) or, when S3_URL is
+ * set, an S3-compatible bucket. The database keeps only the key; keys are names this server generated
+ * (never a user's file name), so a key can never reach outside the folder or the bucket.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { Config } from "../../config.js";
+
+export interface FileStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The stored bytes; a StoredFileMissing when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array>;
+  /** Deleting a key that holds nothing is not an error: a retry after a partial failure must pass. */
+  delete(key: string): Promise<void>;
+}
+
+export class StoredFileMissing extends Error {
+  constructor(key: string) {
+    super(`No stored file under ${key}`);
+    this.name = "StoredFileMissing";
+  }
+}
+
+/** A fresh, unguessable key: 32 hex characters. */
+export const newStorageKey = () => randomBytes(16).toString("hex");
+
+/** Keys are our own names; anything that could be a path (a slash, "..") is a bug upstream, refused. */
+function checkedKey(key: string): string {
+  if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/.test(key) || key.includes("..")) {
+    throw new Error(`Refused storage key: ${JSON.stringify(key)}`);
+  }
+  return key;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === "ENOENT";
+
+export function createLocalFileStore(dir: string): FileStore {
+  const pathOf = (key: string) => path.join(dir, checkedKey(key));
+  return {
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(dir, { recursive: true });
+      // Written beside the target, then renamed: a reader never sees half a file, a crash leaves a
+      // stray .tmp file rather than a truncated one under a real key.
+      const temp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        await writeFile(temp, bytes, { flag: "wx" });
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch (error) {
+        if (isMissing(error)) throw new StoredFileMissing(key);
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+export interface S3StoreConfig {
+  url: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export function createS3FileStore(config: S3StoreConfig): FileStore {
+  const client = new S3Client({
+    endpoint: config.url,
+    region: config.region,
+    // Path-style addressing (endpoint/bucket/key) works with MinIO and other S3-compatible stores,
+    // which often have no per-bucket host names.
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the newer default ones.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = config.bucket;
+  return {
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        if (!answer.Body) throw new StoredFileMissing(key);
+        return await answer.Body.transformToByteArray();
+      } catch (error) {
+        const notFound =
+          error instanceof NoSuchKey ||
+          (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+        if (notFound) throw new StoredFileMissing(key);
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+  };
+}
+
+/** S3 when S3_URL is set (the configuration requires the other S3 variables with it), else the disk. */
+export function createFileStore(config: Config): FileStore {
+  if (config.S3_URL) {
+    return createS3FileStore({
+      url: config.S3_URL,
+      bucket: config.S3_BUCKET!,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    });
+  }
+  return createLocalFileStore(path.join(config.FOCAL_DATA_DIR, "files"));
+}
