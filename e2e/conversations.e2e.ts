@@ -166,6 +166,20 @@ describe("a conversation", () => {
     await screenshot(page, "conversations-thread-desktop");
     await expectAccessible(page, "client thread");
 
+    // The studio shares a timeline in the client's Files; the couple finds it in the portal.
+    const timeline = path.join(screenshotDir, "timeline.pdf");
+    fs.writeFileSync(timeline, "%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n");
+    const filesCard = page.getByRole("region", { name: "Files" });
+    await filesCard.locator('input[type="file"]').setInputFiles(timeline);
+    await filesCard.getByRole("link", { name: /timeline\.pdf/ }).waitFor();
+    await couple.reload();
+    const portalFiles = couple.getByRole("region", { name: "Files" });
+    await portalFiles.getByText("timeline.pdf").first().waitFor();
+    await portalFiles.scrollIntoViewIfNeeded();
+    await settle(couple);
+    await screenshot(couple, "conversations-portal-files-phone");
+    await expectAccessible(couple, "portal files");
+
     await phone.close();
     await desktop.close();
   }, 240_000);

@@ -19,3 +19,30 @@ export interface FileView {
   contentType: string;
   size: number;
 }
+
+/** A file in a client's Files area (GET /api/clients/{id}/files): the studio's view. */
+export interface ClientFile extends FileView {
+  uploadedBy: "STUDIO" | "CLIENT" | "EMAIL";
+  /** Shown in the client portal's Files area. */
+  sharedInPortal: boolean;
+  /** Sent with a message: it stays with that message (and cannot be deleted on its own). */
+  onMessage: boolean;
+  createdAt: string;
+}
+
+/** A file the studio shared in the portal (GET /api/client-portal/files). */
+export interface PortalFile extends FileView {
+  createdAt: string;
+}
+
+export const FILE_ON_MESSAGE = "This file was sent with a message and stays with it";
+
+/** Bytes as people read them: 512 B, 14 KB, 3.2 MB. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "";
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb)} KB`;
+  const mb = kb / 1024;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}

@@ -28,7 +28,7 @@ export const OWNED: [RegExp, RecordKind][] = [
   [/^\/api\/photographer\/links\/:id$/, "photographerLink"],
   [/^\/api\/checklist-template-items\/:id$/, "checklistTemplateItem"],
   [/^\/api\/contract-templates\/:id$/, "contractTemplate"],
-  [/^\/api\/files\/:id$/, "file"],
+  [/^\/api\/files\/:id(\/|$)/, "file"],
 ];
 
 /** Parameters that are not a record's id: they name the caller's own data, so B only ever reaches B's. */
@@ -106,6 +106,7 @@ export const BODIES: Record<string, unknown> = {
   "PUT /api/contract-templates/:id": { name: "Mine", body: "Signed by {{client.fullName}}." },
   "POST /api/clients/:id/messages": { content: "hello" },
   "POST /api/clients/:id/thread": { channel: "NOTE", content: "Mine now" },
+  "PUT /api/files/:id/shared": { shared: true },
   "POST /api/proposals/:id/payments": { amountCents: 100, method: "CASH", receivedOn: "2026-01-05" },
   "POST /api/payments/:id/refund": { amountCents: 100 },
   "PUT /api/proposals/:id/autopay": { enabled: false },

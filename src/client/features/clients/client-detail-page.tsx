@@ -10,6 +10,7 @@ import {
   ClientNotFound,
 } from "@/features/clients/client-detail-states";
 import { ThreadPanel } from "@/features/conversations";
+import { ClientFilesCard } from "@/features/files";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { ApiError } from "@/lib/api";
 import { ClientDetailHeader } from "./client-detail-header";
@@ -56,6 +57,7 @@ export function ClientDetailPage() {
           <ClientProjectsCard client={data} />
           <ClientProposalsCard clientId={data.id} />
           <ThreadPanel client={data} composerRef={composerRef} />
+          <ClientFilesCard clientId={data.id} />
           <HistoryTimeline clientId={data.id} />
         </div>
       </div>

@@ -2,10 +2,10 @@ import { LoaderCircle, Paperclip, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
+import { uploadProblem } from "@/lib/file-upload";
 import { cn } from "@/lib/utils";
 import { MAX_ATTACHMENTS } from "../../../shared/conversations";
 import type { FileView } from "../../../shared/files";
-import { uploadProblem } from "./file-upload";
 import { formatBytes } from "./thread-format";
 
 const UPLOAD_FAILED = "The file could not be uploaded. Please try again.";

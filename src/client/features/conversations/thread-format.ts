@@ -41,15 +41,8 @@ export function isFailure(status: MessageStatus): boolean {
   return status === "BOUNCED" || status === "FAILED";
 }
 
-/** Bytes as people read them: 512 B, 14 KB, 3.2 MB. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return "";
-  if (bytes < 1024) return `${bytes} B`;
-  const kb = bytes / 1024;
-  if (kb < 1024) return `${Math.round(kb)} KB`;
-  const mb = kb / 1024;
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
-}
+// Sizes are written the same way wherever a file is listed.
+export { formatBytes } from "../../../shared/files";
 
 /** Where a message's attachment downloads from, for the studio and the client alike. */
 export const fileHref = (id: string) => `/api/files/${encodeURIComponent(id)}`;

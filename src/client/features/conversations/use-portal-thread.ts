@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
+import { PORTAL_UPLOAD_URL, uploadFile } from "@/lib/file-upload";
 import type { PortalMessageInput, ThreadMessage, ThreadView } from "../../../shared/conversations";
-import { PORTAL_UPLOAD_URL, uploadFile } from "./file-upload";
 
 export const PORTAL_MESSAGES_KEY = ["/api/client-portal/messages"] as const;
 

@@ -6,8 +6,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useRef } from "react";
 import { UNREAD_COUNT_KEY } from "@/hooks/use-unread-count";
 import { apiRequest } from "@/lib/api";
+import { STUDIO_UPLOAD_URL, uploadFile } from "@/lib/file-upload";
 import type { ThreadMessage, ThreadPostInput, ThreadView } from "../../../shared/conversations";
-import { STUDIO_UPLOAD_URL, uploadFile } from "./file-upload";
 import { latestUnreadInbound } from "./thread-format";
 
 export const threadKey = (clientId: string) => ["/api/clients", clientId, "thread"] as const;

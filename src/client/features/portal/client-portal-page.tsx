@@ -17,6 +17,7 @@ import {
   ContactSection,
   ContractsSection,
   EstimatesSection,
+  FilesSection,
   MessagesSection,
   NeedHelpSection,
   QuestionnairesSection,
@@ -120,6 +121,7 @@ function Portal({
             <EstimatesSection estimates={view.estimates} />
             <MessagesSection businessName={photographer.businessName} />
             <ContractsSection contracts={view.contracts} />
+            <FilesSection />
             <AppointmentsSection bookings={view.bookings} />
             <ChecklistSection items={view.checklistItems} />
             <QuestionnairesSection questionnaires={view.questionnaires} />

@@ -55,7 +55,8 @@ export function PortalItem({
   action,
 }: {
   title: string;
-  badge: PortalBadge;
+  /** A document's state; none for something that has no state (a shared file). */
+  badge?: PortalBadge;
   children: ReactNode;
   action: ReactNode;
 }) {
@@ -64,7 +65,7 @@ export function PortalItem({
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium break-words">{title}</p>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
+          {badge ? <Badge variant={badge.variant}>{badge.label}</Badge> : null}
         </div>
         {children}
       </div>

@@ -1,5 +1,5 @@
 /** Rows of stored files, always scoped by photographer. */
-import { and, eq, exists, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
 import { clients, files, messages, projects } from "../../db/schema/index.js";
 
@@ -44,6 +44,8 @@ export async function findClientFileRow(
           eq(messages.photographerId, photographerId),
           eq(messages.clientId, clientId),
           ne(messages.channel, "INTERNAL"),
+          // A message held for the studio (from a stranger's address) is not the client's to see.
+          ne(messages.status, "HELD"),
         ),
       ),
   );
@@ -129,5 +131,43 @@ export async function findProjectClient(
     .select({ clientId: projects.clientId })
     .from(projects)
     .where(and(eq(projects.photographerId, photographerId), eq(projects.id, projectId)));
+  return row;
+}
+
+/** The client's files, newest first: all of them for the studio, only those shared in the portal for the client. */
+export async function listClientFileRows(
+  db: DbOrTx,
+  photographerId: string,
+  clientId: string,
+  sharedOnly: boolean,
+): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.photographerId, photographerId),
+        eq(files.clientId, clientId),
+        sharedOnly ? eq(files.sharedInPortal, true) : undefined,
+      ),
+    )
+    .orderBy(desc(files.createdAt), desc(files.id));
+}
+
+export async function setFileShared(db: DbOrTx, photographerId: string, id: string, shared: boolean) {
+  const [row] = await db
+    .update(files)
+    .set({ sharedInPortal: shared })
+    .where(and(eq(files.photographerId, photographerId), eq(files.id, id)))
+    .returning();
+  return row;
+}
+
+/** Deletes a file that went with no message (a message keeps what it carried); the deleted row. */
+export async function deleteLooseFileRow(db: DbOrTx, photographerId: string, id: string) {
+  const [row] = await db
+    .delete(files)
+    .where(and(eq(files.photographerId, photographerId), eq(files.id, id), isNull(files.messageId)))
+    .returning();
   return row;
 }

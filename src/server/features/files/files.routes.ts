@@ -61,6 +61,8 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+const shareBody = z.object({ shared: z.boolean({ error: "Say whether the file is shared" }) });
+
 export function registerFilesRoutes(app: App, files: FilesService): void {
   app.register(async (scope) => {
     // The raw body, buffered up to the limit: the multipart reader cuts it into parts.
@@ -126,4 +128,23 @@ export function registerFilesRoutes(app: App, files: FilesService): void {
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   );
+
+  // The client's Files area: the studio lists, shares and removes; the client sees what is shared.
+  app.get("/api/clients/:id/files", { schema: { params: uuidParams(CLIENT_NOT_FOUND) } }, async (request) =>
+    files.listForClient(photographerIdOf(request), request.params.id),
+  );
+  app.put(
+    "/api/files/:id/shared",
+    { schema: { params: uuidParams(FILE_NOT_FOUND), body: shareBody } },
+    async (request) => files.share(photographerIdOf(request), request.params.id, request.body.shared),
+  );
+  app.delete("/api/files/:id", { schema: { params: uuidParams(FILE_NOT_FOUND) } }, async (request, reply) => {
+    await files.remove(photographerIdOf(request), request.params.id);
+    return reply.status(204).send();
+  });
+  app.get("/api/client-portal/files", { config: { access: "client" } }, async (request) => {
+    const user = request.user;
+    if (!user?.clientId) throw unauthorized();
+    return files.portalFiles(user.photographerId, user.clientId);
+  });
 }

@@ -4,25 +4,31 @@
  * may download what. Other features (conversations, the portal, inbound e-mail) call this service.
  */
 import {
+  type ClientFile,
   FILE_NOT_FOUND,
+  FILE_ON_MESSAGE,
   FILE_TOO_LARGE,
   FILE_TYPE_REFUSED,
   type FileView,
   MAX_FILE_BYTES,
+  type PortalFile,
 } from "../../../shared/files.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { badRequest, HttpError, notFound } from "../../http/errors.js";
+import { badRequest, conflict, HttpError, notFound } from "../../http/errors.js";
 import { sanitizeFilename, sniffFileType } from "./file-sniff.js";
 import { type FileStore, newStorageKey, StoredFileMissing } from "./file-store.js";
 import {
   clientExists,
+  deleteLooseFileRow,
   type FileRow,
   findClientFileRow,
   findProjectClient,
   findStudioFileRow,
   insertFileRow,
+  listClientFileRows,
   listMessageFileRows,
   lockAttachableFileRows,
+  setFileShared,
   setFilesMessage,
 } from "./files.queries.js";
 
@@ -189,7 +195,52 @@ export function createFilesService(database: Database, store: FileStore) {
     );
   }
 
+  const clientFileView = (row: FileRow): ClientFile => ({
+    ...toFileView(row),
+    uploadedBy: row.uploadedBy,
+    sharedInPortal: row.sharedInPortal,
+    onMessage: row.messageId !== null,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  /** GET /api/clients/{id}/files: every file of the client, newest first. */
+  async function listForClient(photographerId: string, clientId: string): Promise<ClientFile[]> {
+    if (!(await clientExists(database.db, photographerId, clientId))) throw notFound(CLIENT_NOT_FOUND);
+    return (await listClientFileRows(database.db, photographerId, clientId, false)).map(clientFileView);
+  }
+
+  /** GET /api/client-portal/files: what the studio shared with the client. */
+  async function portalFiles(photographerId: string, clientId: string): Promise<PortalFile[]> {
+    return (await listClientFileRows(database.db, photographerId, clientId, true)).map((row) => ({
+      ...toFileView(row),
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  /** PUT /api/files/{id}/shared: show it in (or take it out of) the client's portal. */
+  async function share(photographerId: string, fileId: string, shared: boolean): Promise<ClientFile> {
+    const existing = await findStudioFileRow(database.db, photographerId, fileId);
+    // A file of no client has no portal to be shown in.
+    if (!existing || existing.clientId === null) throw notFound(FILE_NOT_FOUND);
+    const row = await setFileShared(database.db, photographerId, fileId, shared);
+    if (!row) throw notFound(FILE_NOT_FOUND);
+    return clientFileView(row);
+  }
+
+  /** DELETE /api/files/{id}: a file sent with no message goes, bytes and all; one on a message stays. */
+  async function remove(photographerId: string, fileId: string): Promise<void> {
+    const existing = await findStudioFileRow(database.db, photographerId, fileId);
+    if (!existing) throw notFound(FILE_NOT_FOUND);
+    const row = await deleteLooseFileRow(database.db, photographerId, fileId);
+    if (!row) throw conflict(FILE_ON_MESSAGE);
+    await store.delete(row.storageKey);
+  }
+
   return {
+    listForClient,
+    portalFiles,
+    share,
+    remove,
     saveFile,
     saveStudioUpload,
     attachToMessage,

@@ -4,7 +4,7 @@
  * large, a kind of file not taken) raises an ApiError whose serverMessage says why.
  */
 import { throwIfResNotOk } from "@/lib/api";
-import { FILE_TOO_LARGE, type FileView, MAX_FILE_BYTES } from "../../../shared/files";
+import { FILE_TOO_LARGE, type FileView, MAX_FILE_BYTES } from "../../shared/files";
 
 export const STUDIO_UPLOAD_URL = "/api/files";
 export const PORTAL_UPLOAD_URL = "/api/client-portal/files";

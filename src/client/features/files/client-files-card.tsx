@@ -1,0 +1,151 @@
+/**
+ * The client page's Files card: what the studio shares in the client's portal (timelines, shot lists),
+ * the client's own uploads and the files sent with messages. Uploading here shares the file at once; the
+ * switch takes it out of the portal again; a file sent with a message stays with it.
+ */
+import { Download, FolderOpen, Trash2, Upload } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Switch } from "@/components/ui/switch";
+import { useStudioDates } from "@/hooks/use-studio-dates";
+import { toast } from "@/hooks/use-toast";
+import { errorMessage } from "@/lib/api";
+import { uploadProblem } from "@/lib/file-upload";
+import { type ClientFile, formatBytes } from "../../../shared/files";
+import { useClientFiles, useFileActions } from "./use-client-files";
+
+const FROM: Record<ClientFile["uploadedBy"], string> = {
+  STUDIO: "You",
+  CLIENT: "Client",
+  EMAIL: "By e-mail",
+};
+
+function FileRow({ file, clientId }: { file: ClientFile; clientId: string }) {
+  const dates = useStudioDates();
+  const { share, remove } = useFileActions(clientId);
+  const failed = (error: unknown) =>
+    toast({ variant: "destructive", title: "Error", description: errorMessage(error, "Please try again.") });
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <div className="min-w-0 flex-1">
+        <a
+          href={`/api/files/${file.id}`}
+          download
+          className="inline-flex max-w-full items-center gap-1.5 font-medium text-primary-solid underline-offset-4 hover:underline"
+        >
+          <Download aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{file.filename}</span>
+        </a>
+        <p className="text-xs text-muted-foreground">
+          {formatBytes(file.size)} · {FROM[file.uploadedBy]} · {dates.day(file.createdAt)}
+          {file.onMessage ? " · sent with a message" : ""}
+        </p>
+      </div>
+      <div className="flex items-center gap-2 text-sm">
+        <Switch
+          id={`share-${file.id}`}
+          checked={file.sharedInPortal}
+          disabled={share.isPending}
+          onCheckedChange={(shared) => share.mutate({ id: file.id, shared }, { onError: failed })}
+        />
+        <label htmlFor={`share-${file.id}`}>
+          In portal<span className="sr-only">: {file.filename}</span>
+        </label>
+      </div>
+      {file.onMessage ? null : (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${file.filename}`}
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(file.id, {
+              onSuccess: () => toast({ title: "File deleted", description: file.filename }),
+              onError: failed,
+            })
+          }
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function ClientFilesCard({ clientId }: { clientId: string }) {
+  const files = useClientFiles(clientId);
+  const { upload } = useFileActions(clientId);
+  const input = useRef<HTMLInputElement>(null);
+  const onPick = (picked: File[]) => {
+    for (const file of picked) {
+      const problem = uploadProblem(file);
+      if (problem) {
+        toast({ variant: "destructive", title: file.name, description: problem });
+        continue;
+      }
+      upload.mutate(file, {
+        onSuccess: () => toast({ title: "Shared in the portal", description: file.name }),
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: file.name,
+            description: errorMessage(error, "Upload failed."),
+          }),
+      });
+    }
+  };
+  return (
+    <Card role="region" aria-labelledby="client-files-heading">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle id="client-files-heading">Files</CardTitle>
+          <CardDescription>
+            Timelines, shot lists and documents: switched on, the client sees them in the portal.
+          </CardDescription>
+        </div>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const picked = Array.from(event.target.files ?? []);
+            event.target.value = "";
+            onPick(picked);
+          }}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          disabled={upload.isPending}
+          onClick={() => input.current?.click()}
+        >
+          <Upload aria-hidden="true" />
+          {upload.isPending ? "Uploading..." : "Upload file"}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {files.isError ? (
+          <p className="text-sm text-destructive">The files could not be loaded.</p>
+        ) : !files.data ? (
+          <p className="text-sm text-muted-foreground">Loading files…</p>
+        ) : files.data.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <FolderOpen aria-hidden="true" className="size-4" />
+            No files yet. Upload one to share it in the client's portal.
+          </p>
+        ) : (
+          <ul aria-label="Client files" className="divide-y">
+            {files.data.map((file) => (
+              <FileRow key={file.id} file={file} clientId={clientId} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

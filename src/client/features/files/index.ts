@@ -1,0 +1,1 @@
+export { ClientFilesCard } from "./client-files-card";

@@ -1,0 +1,34 @@
+/** The client's Files area: its list, uploads (shown in the portal at once), sharing and removal. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+import { STUDIO_UPLOAD_URL, uploadFile } from "@/lib/file-upload";
+import type { ClientFile } from "../../../shared/files";
+
+export const clientFilesKey = (clientId: string) => [`/api/clients/${clientId}/files`] as const;
+
+export function useClientFiles(clientId: string) {
+  return useQuery<ClientFile[]>({ queryKey: clientFilesKey(clientId) });
+}
+
+export function useFileActions(clientId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: clientFilesKey(clientId) });
+  const share = (id: string, shared: boolean) =>
+    apiRequest("PUT", `/api/files/${id}/shared`, { shared }).then((res) => res.json() as Promise<ClientFile>);
+  return {
+    upload: useMutation({
+      // A file put in the Files area is there for the client: it is shared once stored.
+      mutationFn: async (file: File) =>
+        share((await uploadFile(STUDIO_UPLOAD_URL, file, { clientId })).id, true),
+      onSettled: refresh,
+    }),
+    share: useMutation({
+      mutationFn: ({ id, shared }: { id: string; shared: boolean }) => share(id, shared),
+      onSettled: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiRequest("DELETE", `/api/files/${id}`),
+      onSettled: refresh,
+    }),
+  };
+}
