@@ -121,23 +121,6 @@ export async function updateMessage(
   return row;
 }
 
-/** The studio read the client's messages: how many were unread. */
-export async function markClientMessagesRead(db: DbOrTx, photographerId: string, clientId: string) {
-  const rows = await db
-    .update(messages)
-    .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(messages.photographerId, photographerId),
-        eq(messages.clientId, clientId),
-        eq(messages.sentByPhotographer, false),
-        isNull(messages.readAt),
-      ),
-    )
-    .returning({ id: messages.id });
-  return rows.length;
-}
-
 /** The client opened their messages in the portal: the studio's portal messages are read. */
 export async function markStudioPortalMessagesRead(db: DbOrTx, photographerId: string, clientId: string) {
   await db

@@ -18,6 +18,8 @@ import { badRequest, notFound } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import type { EmailAttachment } from "../../integrations/email/email.transport.js";
 import type { SmsService } from "../../integrations/sms/sms.service.js";
+// The same marking as the older messages route: one statement for both.
+import { markClientMessagesRead } from "../clients/clients.queries.js";
 import {
   countUnread,
   findClientProject,
@@ -26,7 +28,6 @@ import {
   listAutomatedEmails,
   listAutomatedSms,
   listThreadMessages,
-  markClientMessagesRead,
   markStudioPortalMessagesRead,
   recentEmailIds,
   updateMessage,
