@@ -29,10 +29,15 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, `${res.status}: ${text}`);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    headers: { ...(data !== undefined ? { "Content-Type": "application/json" } : {}), ...extraHeaders },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
   });

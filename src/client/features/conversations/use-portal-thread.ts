@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { PORTAL_UPLOAD_URL, uploadFile } from "@/lib/file-upload";
+import { useIdempotencyKeys } from "@/lib/idempotency";
 import type { PortalMessageInput, ThreadMessage, ThreadView } from "../../../shared/conversations";
 
 export const PORTAL_MESSAGES_KEY = ["/api/client-portal/messages"] as const;
@@ -13,14 +14,17 @@ export function usePortalThread() {
   return useQuery<ThreadView>({ queryKey: PORTAL_MESSAGES_KEY });
 }
 
+/** The client's message, sent once however often it is retried (the same Idempotency-Key). */
 export function useSendPortalMessage() {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: async (input: PortalMessageInput) => {
-      const res = await apiRequest("POST", "/api/client-portal/messages", input);
+      const res = await apiRequest("POST", "/api/client-portal/messages", input, keys.headersFor(input));
       return (await res.json()) as ThreadMessage;
     },
     onSuccess: (message) => {
+      keys.done();
       queryClient.setQueryData<ThreadView>(PORTAL_MESSAGES_KEY, (view) =>
         view && !view.messages.some((m) => m.id === message.id)
           ? { messages: [...view.messages, message] }

@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { UNREAD_COUNT_KEY } from "@/hooks/use-unread-count";
 import { apiRequest } from "@/lib/api";
 import { STUDIO_UPLOAD_URL, uploadFile } from "@/lib/file-upload";
+import { useIdempotencyKeys } from "@/lib/idempotency";
 import type { ThreadMessage, ThreadPostInput, ThreadView } from "../../../shared/conversations";
 import { latestUnreadInbound } from "./thread-format";
 
@@ -28,15 +29,20 @@ function refreshAfterChange(queryClient: QueryClient, clientId: string) {
   ]);
 }
 
-/** Sends a message or saves a note; the new message shows at once, then everything refreshes. */
+/**
+ * Sends a message or saves a note; the new message shows at once, then everything refreshes. A retry of
+ * the same message carries the same Idempotency-Key: it is sent once however often the button is pressed.
+ */
 export function useSendThreadMessage(clientId: string) {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: async (input: ThreadPostInput) => {
-      const res = await apiRequest("POST", `/api/clients/${clientId}/thread`, input);
+      const res = await apiRequest("POST", `/api/clients/${clientId}/thread`, input, keys.headersFor(input));
       return (await res.json()) as ThreadMessage;
     },
     onSuccess: (message) => {
+      keys.done();
       queryClient.setQueryData<ThreadView>(threadKey(clientId), (view) =>
         view && !view.messages.some((m) => m.id === message.id)
           ? { messages: [...view.messages, message] }

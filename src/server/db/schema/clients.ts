@@ -77,6 +77,8 @@ export const messages = pgTable(
     fromAddress: text("from_address"),
     /** An inbound e-mail's whole text before the quoted earlier message and the signature were cut. */
     originalContent: text("original_content"),
+    /** The sender's Idempotency-Key: a post repeated with the same key is this one message. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,5 +90,8 @@ export const messages = pgTable(
     index("messages_email_log_idx").on(t.emailLogId),
     index("messages_sms_log_idx").on(t.smsLogId),
     index("messages_project_idx").on(t.projectId),
+    uniqueIndex("messages_idempotency_unique")
+      .on(t.photographerId, t.clientId, t.sentByPhotographer, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );

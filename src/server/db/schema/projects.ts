@@ -43,6 +43,8 @@ export const projects = pgTable(
     notes: text("notes"),
     // Where the event takes place; a contract's {{project.venue}}.
     venue: text("venue"),
+    // The gallery the photographer delivers elsewhere (https only), linked from the client's portal.
+    galleryUrl: text("gallery_url"),
     stageId: uuid("stage_id").references(() => stages.id, { onDelete: "set null" }),
     stageEnteredAt: instant("stage_entered_at"),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("ACTIVE"),

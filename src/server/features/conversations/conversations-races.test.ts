@@ -1,7 +1,8 @@
 /**
  * Races on PostgreSQL (the embedded database runs one transaction at a time and would hide them): the
  * same reply delivered twenty times at once is stored once; twenty first e-mails to a client at once
- * make one reply token, which all twenty carry.
+ * make one reply token, which all twenty carry; the same post sent twenty times at once with one
+ * Idempotency-Key (the studio's e-mail, the client's portal message) is one message, sent once.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,6 +37,47 @@ describe.runIf(testDbKind() === "postgres")("conversation races", () => {
     expect(tokens).toHaveLength(1);
     const replyTos = new Set((await f.outboxTo(client.email)).map((m) => m.headers?.["Reply-To"]));
     expect([...replyTos]).toEqual([`reply+${tokens[0]!.token}@${INBOUND_DOMAIN}`]);
+  });
+
+  it("sends one e-mail for the same keyed post twenty times at once", async () => {
+    const client = await f.client(a);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.app.inject({
+          method: "POST",
+          url: `/api/clients/${client.id}/thread`,
+          payload: { channel: "EMAIL", content: "Your gallery is live!" },
+          headers: { cookie: a.cookie, "idempotency-key": "gallery-live" },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
+    expect(results.filter((r) => r.headers["idempotent-replayed"] === "false")).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(messages).where(eq(messages.clientId, client.id));
+    expect(rows).toHaveLength(1);
+    expect(await f.outboxTo(client.email)).toHaveLength(1);
+  });
+
+  it("stores the client's keyed portal message twenty times at once once, and tells the studio once", async () => {
+    const client = await f.client(a);
+    const cookie = await f.portalCookie(a, client.id);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/client-portal/messages",
+          payload: { content: "Can we add an hour?" },
+          headers: { cookie, "idempotency-key": "add-an-hour" },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const rows = await ctx.database.db.select().from(messages).where(eq(messages.clientId, client.id));
+    expect(rows).toHaveLength(1);
+    await ctx.queue.drain();
+    const notices = (await f.outboxTo(a.email)).filter((m) => m.textBody?.includes("Can we add an hour?"));
+    expect(notices).toHaveLength(1);
   });
 
   it("stores a reply delivered twenty times at once once", async () => {

@@ -25,7 +25,7 @@ export async function findThreadClient(db: DbOrTx, photographerId: string, clien
   return row;
 }
 
-/** The thread's messages, oldest first, with the delivery marks of the e-mail each went out as. */
+/** The thread's messages, oldest first, with the delivery marks of the e-mail or text each went out as. */
 export async function listThreadMessages(
   db: DbOrTx,
   photographerId: string,
@@ -38,9 +38,11 @@ export async function listThreadMessages(
       openedAt: emailLogs.openedAt,
       bouncedAt: emailLogs.bouncedAt,
       logStatus: emailLogs.status,
+      smsStatus: smsLogs.status,
     })
     .from(messages)
     .leftJoin(emailLogs, eq(emailLogs.id, messages.emailLogId))
+    .leftJoin(smsLogs, eq(smsLogs.id, messages.smsLogId))
     .where(
       and(
         eq(messages.photographerId, photographerId),
@@ -99,6 +101,35 @@ export async function listAutomatedSms(db: DbOrTx, photographerId: string, clien
 export async function insertThreadMessage(db: DbOrTx, values: NewMessage) {
   const [row] = await db.insert(messages).values(values).returning();
   return row!;
+}
+
+/**
+ * A posted message, once per Idempotency-Key: a repeat with the same key (the same studio or client, the
+ * same side) finds the first one instead. On PostgreSQL a parallel repeat waits at the unique index for the
+ * first transaction and then sees its row; if that one rolled back, the repeat is the message.
+ */
+export async function insertMessageOnce(
+  db: DbOrTx,
+  values: NewMessage,
+): Promise<{ row: typeof messages.$inferSelect; replayed: boolean }> {
+  const key = values.idempotencyKey;
+  if (!key) return { row: await insertThreadMessage(db, values), replayed: false };
+  const [row] = await db.insert(messages).values(values).onConflictDoNothing().returning();
+  if (row) return { row, replayed: false };
+  const [earlier] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.photographerId, values.photographerId),
+        eq(messages.clientId, values.clientId),
+        eq(messages.sentByPhotographer, values.sentByPhotographer),
+        eq(messages.idempotencyKey, key),
+      ),
+    );
+  // The first was deleted in between: this one is the message now.
+  if (!earlier) return { row: await insertThreadMessage(db, values), replayed: false };
+  return { row: earlier, replayed: true };
 }
 
 /** An inbound e-mail, once: undefined when the same Message-ID already reached this studio. */

@@ -1,11 +1,21 @@
+import type { FastifyReply } from "fastify";
 import { portalMessageSchema, threadPostSchema } from "../../../shared/conversations.js";
+import { REPLAYED_HEADER } from "../../../shared/idempotency.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import { unauthorized } from "../../http/errors.js";
+import { idempotencyKeyOf } from "../../http/idempotency-key.js";
 import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
-import type { ThreadService } from "./thread.service.js";
+import type { Posted, ThreadService } from "./thread.service.js";
 
 const params = uuidParams("Client not found");
+/** 201 with the message, first time or repeated; a repeat says so in a header and made nothing new. */
+const answer = (reply: FastifyReply, posted: Posted) =>
+  reply
+    .status(201)
+    .header(REPLAYED_HEADER, posted.replayed ? "true" : "false")
+    .send(posted.message);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerThreadRoutes(app: App, service: ThreadService): void {
@@ -23,7 +33,15 @@ export function registerThreadRoutes(app: App, service: ThreadService): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.post(photographerIdOf(request), request.params.id, request.body)),
+      answer(
+        reply,
+        await service.post(
+          photographerIdOf(request),
+          request.params.id,
+          request.body,
+          idempotencyKeyOf(request),
+        ),
+      ),
   );
   app.post("/api/clients/:id/thread/read", { schema: { params } }, async (request) =>
     service.markRead(photographerIdOf(request), request.params.id),
@@ -41,9 +59,8 @@ export function registerThreadRoutes(app: App, service: ThreadService): void {
     async (request, reply) => {
       const user = request.user;
       if (!user?.clientId) throw unauthorized();
-      return reply
-        .status(201)
-        .send(await service.portalPost(user.photographerId, user.clientId, request.body));
+      const key = idempotencyKeyOf(request);
+      return answer(reply, await service.portalPost(user.photographerId, user.clientId, request.body, key));
     },
   );
 }

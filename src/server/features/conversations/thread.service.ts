@@ -9,12 +9,14 @@ import {
   NO_PHONE,
   NO_SMS_OPT_IN,
   type PortalMessageInput,
+  type ThreadMessage,
   type ThreadPostInput,
   type ThreadView,
 } from "../../../shared/conversations.js";
 import type { FileView } from "../../../shared/files.js";
+import { IDEMPOTENCY_KEY_REUSED } from "../../../shared/idempotency.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import type { EmailAttachment } from "../../integrations/email/email.transport.js";
 import type { SmsService } from "../../integrations/sms/sms.service.js";
@@ -24,7 +26,7 @@ import {
   countUnread,
   findClientProject,
   findThreadClient,
-  insertThreadMessage,
+  insertMessageOnce,
   listAutomatedEmails,
   listAutomatedSms,
   listThreadMessages,
@@ -51,6 +53,17 @@ export interface ThreadFiles {
 
 /** Called in the transaction that stored a client's message: tells the studio (a queued job). */
 export type OnClientMessage = (tx: DbOrTx, photographerId: string, messageId: string) => Promise<void>;
+
+/** A posted message, and whether it is an earlier post's answer repeated (the same Idempotency-Key). */
+export interface Posted {
+  message: ThreadMessage;
+  replayed: boolean;
+}
+
+/** A repeat must be the same message: the same key on different words is a client's bug, not a resend. */
+function sameMessage(earlier: { channel: string; content: string }, channel: string, content: string) {
+  if (earlier.channel !== channel || earlier.content !== content) throw conflict(IDEMPOTENCY_KEY_REUSED);
+}
 
 export const CLIENT_NOT_FOUND = "Client not found";
 export const PROJECT_NOT_FOUND = "Project not found";
@@ -88,18 +101,32 @@ export function createThreadService(deps: {
     };
   }
 
+  async function messageOf(
+    tx: DbOrTx,
+    photographerId: string,
+    clientId: string,
+    messageId: string,
+    forClient: boolean,
+  ) {
+    return (await view(tx, photographerId, clientId, forClient)).messages.find((m) => m.id === messageId)!;
+  }
+
   /** GET /api/clients/{id}/thread. */
   async function thread(photographerId: string, clientId: string): Promise<ThreadView> {
     await clientOf(db, photographerId, clientId);
     return view(db, photographerId, clientId, false);
   }
 
-  /** POST /api/clients/{id}/thread: stored, then sent on its channel; the answer is the stored message. */
+  /**
+   * POST /api/clients/{id}/thread: stored, then sent on its channel; the answer is the stored message. With
+   * an Idempotency-Key, a repeat answers with the first message and sends nothing again.
+   */
   async function post(
     photographerId: string,
     clientId: string,
     input: ThreadPostInput & { content: string },
-  ) {
+    idempotencyKey: string | null = null,
+  ): Promise<Posted> {
     return db.transaction(async (tx) => {
       const client = await clientOf(tx, photographerId, clientId);
       if (input.projectId && !(await findClientProject(tx, photographerId, clientId, input.projectId))) {
@@ -111,16 +138,22 @@ export function createThreadService(deps: {
       if (input.channel === "SMS" && (input.attachmentIds?.length ?? 0) > 0) {
         throw badRequest("Files go by e-mail or the portal, not by text message");
       }
-      const stored = await insertThreadMessage(tx, {
+      const channel = input.channel === "NOTE" ? "INTERNAL" : input.channel;
+      const { row: stored, replayed } = await insertMessageOnce(tx, {
         photographerId,
         clientId,
         projectId: input.projectId ?? null,
         content: input.content,
         subject: input.channel === "EMAIL" ? input.subject?.trim() || null : null,
         sentByPhotographer: true,
-        channel: input.channel === "NOTE" ? "INTERNAL" : input.channel,
+        channel,
         status: input.channel === "NOTE" ? "SAVED" : input.channel === "PORTAL" ? "SENT" : "QUEUED",
+        idempotencyKey,
       });
+      if (replayed) {
+        sameMessage(stored, channel, input.content);
+        return { message: await messageOf(tx, photographerId, clientId, stored.id, false), replayed };
+      }
       if (input.attachmentIds?.length) {
         await deps.files.attachToMessage(
           tx,
@@ -168,10 +201,7 @@ export function createThreadService(deps: {
           smsLogId: sent.logId,
         });
       }
-      const answer = (await view(tx, photographerId, clientId, false)).messages.find(
-        (m) => m.id === stored.id,
-      );
-      return answer!;
+      return { message: await messageOf(tx, photographerId, clientId, stored.id, false), replayed };
     });
   }
 
@@ -193,17 +223,23 @@ export function createThreadService(deps: {
     photographerId: string,
     clientId: string,
     input: PortalMessageInput & { content: string },
-  ) {
+    idempotencyKey: string | null = null,
+  ): Promise<Posted> {
     return db.transaction(async (tx) => {
       await clientOf(tx, photographerId, clientId);
-      const stored = await insertThreadMessage(tx, {
+      const { row: stored, replayed } = await insertMessageOnce(tx, {
         photographerId,
         clientId,
         content: input.content,
         sentByPhotographer: false,
         channel: "PORTAL",
         status: "RECEIVED",
+        idempotencyKey,
       });
+      if (replayed) {
+        sameMessage(stored, "PORTAL", input.content);
+        return { message: await messageOf(tx, photographerId, clientId, stored.id, true), replayed };
+      }
       if (input.attachmentIds?.length) {
         // A client attaches only what they uploaded themselves.
         await deps.files.attachToMessage(
@@ -216,7 +252,7 @@ export function createThreadService(deps: {
         );
       }
       await deps.onClientMessage(tx, photographerId, stored.id);
-      return (await view(tx, photographerId, clientId, true)).messages.find((m) => m.id === stored.id)!;
+      return { message: await messageOf(tx, photographerId, clientId, stored.id, true), replayed };
     });
   }
 

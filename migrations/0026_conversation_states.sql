@@ -1,0 +1,9 @@
+-- A thread post repeated with the same Idempotency-Key (a double click, a retried request, twenty at once)
+-- is one message: the key is unique per studio, client and side.
+ALTER TABLE "messages" ADD COLUMN "idempotency_key" text;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_idempotency_unique" ON "messages" ("photographer_id", "client_id", "sent_by_photographer", "idempotency_key")
+	WHERE "idempotency_key" IS NOT NULL;
+--> statement-breakpoint
+-- The gallery the photographer delivers elsewhere, linked from the client's portal.
+ALTER TABLE "projects" ADD COLUMN "gallery_url" text;
