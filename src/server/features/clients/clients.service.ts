@@ -2,12 +2,7 @@ import {
   type Client,
   type ClientData,
   type CreateMessageInput,
-  checkImportRow,
   duplicateEmailReason,
-  type ImportCheckResult,
-  type ImportClientsInput,
-  type ImportClientsResult,
-  type ImportRejection,
   type Message,
 } from "../../../shared/clients.js";
 import type { LEAD_SOURCES } from "../../../shared/projects.js";
@@ -24,11 +19,8 @@ import {
   findClientByEmail,
   hasMoneyRecords,
   insertClientIfNew,
-  insertClientsIfNew,
   insertMessage,
-  listClientRowsByName,
   listClientsJson,
-  listKnownEmails,
   listMessages,
   type MessageRow,
   markClientMessagesRead,
@@ -37,7 +29,7 @@ import {
   setClientArchived,
   updateClientRow,
 } from "./clients.queries.js";
-import { toCsv } from "./clients-csv.js";
+import { createClientsTransfer, studioOptInDefaults } from "./clients-transfer.service.js";
 import { isMoneyRecordRefusal, isUniqueViolation } from "./db-errors.js";
 import { findEventDateHolder } from "./event-date.queries.js";
 import { listClientHistory } from "./history.queries.js";
@@ -96,10 +88,7 @@ function toMessage(row: MessageRow): Message {
 export function createClientsService(database: Database) {
   const { db } = database;
 
-  async function optInDefaults(photographerId: string) {
-    const studio = await findPhotographer(db, photographerId);
-    return { emailOptIn: studio?.defaultEmailOptIn ?? true, smsOptIn: studio?.defaultSmsOptIn ?? false };
-  }
+  const optInDefaults = (photographerId: string) => studioOptInDefaults(db, photographerId);
 
   const findClient = prepareFindClient(db);
   const findDetailJson = prepareClientDetailJson(db);
@@ -284,101 +273,6 @@ export function createClientsService(database: Database) {
     return listClientHistory(db, photographerId, clientId);
   }
 
-  /**
-   * Imports one batch of rows: each is validated with the same schema as the Add Client form, and an
-   * e-mail that the studio already has (or that appears twice in the batch) is refused, not duplicated.
-   */
-  async function importRows(photographerId: string, input: ImportClientsInput): Promise<ImportClientsResult> {
-    const defaults = await optInDefaults(photographerId);
-    const rejected: ImportRejection[] = [];
-    const valid: { rowNumber: number; values: ReturnType<typeof clientValues> }[] = [];
-    for (const row of input.rows) {
-      // The request's control-character check leaves rows to this one, so one bad row fails alone; the
-      // import preview checks each row with the same function before anything is sent.
-      const checked = checkImportRow(row.values);
-      if (!checked.ok) {
-        rejected.push({ rowNumber: row.rowNumber, reason: checked.reason });
-        continue;
-      }
-      valid.push({ rowNumber: row.rowNumber, values: clientValues(checked.data, defaults) });
-    }
-    const emails = [...new Set(valid.map((v) => v.values.email).filter((e): e is string => Boolean(e)))];
-    const existing = new Set(emails.length === 0 ? [] : await listKnownEmails(db, photographerId, emails));
-    const toInsert: typeof valid = [];
-    for (const { rowNumber, values } of valid) {
-      if (values.email && existing.has(values.email)) {
-        rejected.push({ rowNumber, reason: duplicateEmailReason(values.email) });
-        continue;
-      }
-      if (values.email) existing.add(values.email);
-      toInsert.push({ rowNumber, values });
-    }
-    let created = 0;
-    if (toInsert.length > 0) {
-      // The read above can be outrun by an import of the same file running at the same time (a retry,
-      // a second tab): the unique index decides, and a row it turns away is reported like any duplicate.
-      // In e-mail order, so that two imports of overlapping rows wait on each other in the same order
-      // rather than deadlock.
-      const ordered = [...toInsert].sort((a, b) =>
-        (a.values.email ?? "").localeCompare(b.values.email ?? ""),
-      );
-      const inserted = await insertClientsIfNew(
-        db,
-        ordered.map(({ values }) => ({ ...values, photographerId, leadSource: "OTHER" as const })),
-      );
-      const insertedEmails = new Set(inserted.map((r) => r.email));
-      for (const { rowNumber, values } of toInsert) {
-        if (values.email && !insertedEmails.has(values.email)) {
-          rejected.push({ rowNumber, reason: duplicateEmailReason(values.email) });
-        }
-      }
-      created = inserted.length;
-    }
-    rejected.sort((a, b) => a.rowNumber - b.rowNumber);
-    return { created, rejected };
-  }
-
-  /**
-   * Which of these addresses the studio's clients (archived ones too) already have, compared in lower
-   * case: the import preview asks before it counts the rows it will import.
-   */
-  async function existingEmails(photographerId: string, emails: string[]): Promise<ImportCheckResult> {
-    const asked = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
-    if (asked.length === 0) return { existing: [] };
-    const known = await listKnownEmails(db, photographerId, asked);
-    return { existing: [...new Set(known)].sort() };
-  }
-
-  async function exportCsv(photographerId: string): Promise<string> {
-    const rows = await listClientRowsByName(db, photographerId);
-    return toCsv(
-      [
-        "First Name",
-        "Last Name",
-        "Email",
-        "Phone",
-        "Event Date",
-        "Notes",
-        "Email Opt-In",
-        "SMS Opt-In",
-        "Lead Source",
-        "Created",
-      ],
-      rows.map((r) => [
-        r.firstName,
-        r.lastName,
-        r.email,
-        r.phone,
-        r.eventDate,
-        r.notes,
-        r.emailOptIn ? "yes" : "no",
-        r.smsOptIn ? "yes" : "no",
-        r.leadSource,
-        r.createdAt.toISOString().slice(0, 10),
-      ]),
-    );
-  }
-
   return {
     /** ClientListItem[] as JSON text, built by PostgreSQL. */
     listJson: (photographerId: string, search?: string, archived?: boolean) =>
@@ -395,9 +289,7 @@ export function createClientsService(database: Database) {
     markMessagesRead,
     createMessage,
     history,
-    importRows,
-    existingEmails,
-    exportCsv,
+    ...createClientsTransfer(database),
   };
 }
 
