@@ -3,7 +3,9 @@
  * signature appended); the couple reads it in the portal on a phone and answers with a photo; the studio
  * sees the unread badge, opens the thread, sees the photo and answers by e-mail; the couple's e-mail reply,
  * sent by nodemailer into the server's SMTP receiver, lands in the thread with the quote cut. Screenshots
- * of the thread at 1280 px and of the portal's Messages at 390 px; no axe violation on the way.
+ * A reply from the couple's wedding planner (not the client's address) waits, held, until the studio
+ * accepts it. Screenshots of the thread at 1280 px and of the portal's Messages at 390 px; no axe violation
+ * on the way.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -43,6 +45,7 @@ interface ThreadMessage {
   direction: "IN" | "OUT";
   channel: string;
   content: string;
+  status: string;
   attachments: { filename: string }[];
 }
 
@@ -146,6 +149,13 @@ describe("a conversation", () => {
       references: [answer.messageId!],
       text: "Perfect, thank you!\n\nOn Thu, Nov 26, 2026 at 10:00 AM Lind & Light <no-reply@focal.localhost> wrote:\n> Wonderful, see you on the 21st!\n",
     });
+    // Their planner answers the same e-mail from another address: held until the studio accepts it.
+    await transport.sendMail({
+      from: "Dana Cole <dana@planners.example>",
+      to: answer.replyTo!,
+      subject: "Re: A message from Lind & Light Photography",
+      text: "Dana here, the couple's planner: the ceremony moved to 3pm.",
+    });
     transport.close();
     await expect
       .poll(
@@ -158,9 +168,21 @@ describe("a conversation", () => {
       .toEqual([
         ["PORTAL", "Love it! Here is the venue."],
         ["EMAIL", "Perfect, thank you!"],
+        ["EMAIL", "Dana here, the couple's planner: the ceremony moved to 3pm."],
       ]);
     await page.reload();
     await thread.getByText("Perfect, thank you!").waitFor();
+    await thread.getByText("Held: from dana@planners.example").waitFor();
+    await expectAccessible(page, "client thread with a held message");
+    await thread.getByRole("button", { name: /^Accept / }).click();
+    await expect
+      .poll(async () =>
+        (await call<{ messages: ThreadMessage[] }>(api, "get", `/api/clients/${client.id}/thread`)).messages
+          .filter((m) => m.content.startsWith("Dana here"))
+          .map((m) => m.status),
+      )
+      .toEqual(["RECEIVED"]);
+    await thread.getByText("Held: from dana@planners.example").waitFor({ state: "detached" });
     await thread.getByText("Perfect, thank you!").scrollIntoViewIfNeeded();
     await settle(page);
     await screenshot(page, "conversations-thread-desktop");

@@ -7,3 +7,6 @@ CREATE UNIQUE INDEX "messages_idempotency_unique" ON "messages" ("photographer_i
 --> statement-breakpoint
 -- The gallery the photographer delivers elsewhere, linked from the client's portal.
 ALTER TABLE "projects" ADD COLUMN "gallery_url" text;
+--> statement-breakpoint
+-- A returned bounce (a delivery status report) names only the Message-ID of the e-mail it is about.
+CREATE INDEX "email_logs_message_id_idx" ON "email_logs" ("message_id");

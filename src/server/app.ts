@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sms = deps.sms ?? createSmsService(database, config);
   await registerAuth(app, { database, config, queue });
   const clients = await registerClients(app, { database });
-  const files = await registerFiles(app, { database, config });
+  const files = await registerFiles(app, { database, config, queue });
   const portal = await registerPortal(app, { database, config, email, clients, queue });
   await registerOutbox(app, { database, email });
   await registerConversations(app, { database, config, queue, email, sms, files });

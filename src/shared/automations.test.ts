@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { delayToMinutes, formatDelay, minutesToDelay } from "./automation-delays";
 import {
   automationConfigurationProblem,
   automationGroup,
   createAutomationInputSchema,
-  delayToMinutes,
-  formatDelay,
   INVALID_AUTOMATION_CONFIGURATION,
   isPaymentReminderTrigger,
-  minutesToDelay,
   PAYMENT_REMINDER_DAYS_MESSAGE,
   PAYMENT_REMINDER_MESSAGES_ONLY,
   paymentReminderTiming,

@@ -1,9 +1,10 @@
 /**
  * Automations (automations, steps, business triggers and executions; the creator's rules and
- * defaults): the API's shapes, the server's
- * configuration rule, and the delay arithmetic shared by the creator and the engine.
+ * defaults): the API's shapes and the server's configuration rule. A step's delay is counted in
+ * automation-delays.ts.
  */
 import { z } from "zod";
+import { MINUTES_PER_DAY } from "./automation-delays.js";
 import { PROJECT_TYPES } from "./projects.js";
 import { CHANNELS, type Channel } from "./templates.js";
 
@@ -73,44 +74,6 @@ export const MINUTE_CHOICES = [0, 15, 30, 45] as const;
 
 export const INVALID_AUTOMATION_CONFIGURATION =
   "Invalid automation configuration - ensure required fields are present for the selected automation type.";
-
-// ---- Delay arithmetic ----
-
-export const MINUTES_PER_HOUR = 60;
-export const MINUTES_PER_DAY = 1440;
-
-/** Delay stored in minutes = days*1440 + hours*60 + minutes. */
-export function delayToMinutes(delay: { days?: number; hours?: number; minutes?: number }): number {
-  const part = (n: number | undefined) => (Number.isFinite(n) && (n ?? 0) > 0 ? Math.floor(n as number) : 0);
-  return part(delay.days) * MINUTES_PER_DAY + part(delay.hours) * MINUTES_PER_HOUR + part(delay.minutes);
-}
-
-/** The inverse, for editing a stored delay: whole days, then hours, then minutes. */
-export function minutesToDelay(total: number): { days: number; hours: number; minutes: number } {
-  const safe = Math.max(0, Math.floor(total));
-  return {
-    days: Math.floor(safe / MINUTES_PER_DAY),
-    hours: Math.floor((safe % MINUTES_PER_DAY) / MINUTES_PER_HOUR),
-    minutes: safe % MINUTES_PER_HOUR,
-  };
-}
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-
-/**
- * Minutes below 60, hours below 1440, otherwise days (with hours). Zero is "Immediately".
- * Hours below a day drop leftover minutes only when there are none ("1 hour 30 minutes" stays exact).
- */
-export function formatDelay(totalMinutes: number): string {
-  const safe = Math.max(0, Math.floor(totalMinutes));
-  if (safe === 0) return "Immediately";
-  if (safe < MINUTES_PER_HOUR) return plural(safe, "minute");
-  const { days, hours, minutes } = minutesToDelay(safe);
-  if (safe < MINUTES_PER_DAY) {
-    return minutes === 0 ? plural(hours, "hour") : `${plural(hours, "hour")} ${plural(minutes, "minute")}`;
-  }
-  return hours === 0 ? plural(days, "day") : `${plural(days, "day")} ${plural(hours, "hour")}`;
-}
 
 // ---- API shapes ----
 

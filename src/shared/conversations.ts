@@ -86,3 +86,21 @@ export interface ThreadView {
 export const NO_EMAIL_ADDRESS = "This client has no e-mail address";
 export const NO_PHONE = "This client has no phone number";
 export const NO_SMS_OPT_IN = "This client has not agreed to receive text messages";
+
+/** POST /api/messages/{id}/accept and DELETE /api/messages/{id}. */
+export const MESSAGE_NOT_FOUND = "Message not found";
+export const MESSAGE_NOT_HELD = "This message is not held: there is nothing to accept";
+export const MESSAGE_WENT_OUT = "This message was sent to the client and stays in the thread";
+
+/** The answer of POST /api/messages/{id}/accept: the message now counts as the client's. */
+export interface AcceptedMessage {
+  id: string;
+  status: "RECEIVED";
+}
+
+/**
+ * Which messages the studio may delete: its own notes and whatever came in (held or not). What the
+ * studio sent by e-mail, text or the portal went out and stays, so the thread keeps what the client saw.
+ */
+export const isDeletableMessage = (m: { channel: ThreadChannel; fromStudio: boolean }) =>
+  m.channel === "NOTE" || !m.fromStudio;

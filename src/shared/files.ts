@@ -27,12 +27,30 @@ export interface ClientFile extends FileView {
   sharedInPortal: boolean;
   /** Sent with a message: it stays with that message (and cannot be deleted on its own). */
   onMessage: boolean;
+  /** The client's project it belongs to, or null for a client-wide file. */
+  projectId: string | null;
   createdAt: string;
 }
 
-/** A file the studio shared in the portal (GET /api/client-portal/files). */
+/** A file the studio shared in the portal. */
 export interface PortalFile extends FileView {
   createdAt: string;
+  /** The project it belongs to (its title, for the heading it is listed under); null: client-wide. */
+  projectId: string | null;
+  projectTitle: string | null;
+}
+
+/** A project of the client's that has shared files or a gallery link (https only), in the portal. */
+export interface PortalProject {
+  id: string;
+  title: string;
+  galleryUrl: string | null;
+}
+
+/** GET /api/client-portal/files: the shared files, and the projects they are grouped under. */
+export interface PortalFiles {
+  files: PortalFile[];
+  projects: PortalProject[];
 }
 
 export const FILE_ON_MESSAGE = "This file was sent with a message and stays with it";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { registerInputSchema } from "./auth";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import { isCommonPassword, PASSWORD_MESSAGES } from "./password-rule";
-import { changePasswordInputSchema } from "./photographer";
+import { changePasswordInputSchema } from "./photographer-security";
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

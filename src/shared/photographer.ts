@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { TIMEZONES } from "./auth.js";
 import { CURRENCY_MESSAGE, SUPPORTED_CURRENCIES } from "./currency.js";
-import { newPasswordSchema } from "./password-rule.js";
 import { MAX_TAX_RATE_BASIS_POINTS, TAX_BASES, type TaxBase } from "./proposals.js";
 import { timeZoneLabel } from "./time-zone.js";
 import { emailField, phoneField } from "./validation.js";
@@ -281,32 +280,3 @@ export type ChecklistTemplateItemInput = z.input<typeof checklistTemplateItemInp
 export const reorderInputSchema = z.object({
   ids: z.array(z.uuid({ error: "Item not found" }), { error: "List the items in their new order" }).max(500),
 });
-
-/*
- * Settings > Security, whose calls are under /api/auth. The new password follows the same rule as at
- * sign-up (password-rule.ts).
- */
-export const changePasswordInputSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: "Current password is required" })
-      .min(1, "Current password is required")
-      .max(200, "Password too long"),
-    newPassword: newPasswordSchema("New password is required"),
-  })
-  .refine((input) => input.newPassword !== input.currentPassword, {
-    path: ["newPassword"],
-    message: "New password must be different from the current one",
-  });
-export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
-
-/** One signed-in browser of the photographer (GET /api/auth/sessions). */
-export interface SessionInfo {
-  /** Derived from the stored hash: names the session without being usable as a cookie. */
-  id: string;
-  createdAt: string;
-  expiresAt: string;
-  userAgent: string | null;
-  ip: string | null;
-  current: boolean;
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ActivityEntry } from "./activity.js";
-import { isoDateField } from "./validation.js";
+import { hasControlCharacter, isoDateField } from "./validation.js";
 
 export const PROJECT_TYPES = [
   "WEDDING",
@@ -72,6 +72,37 @@ const keptOrClearedVenue = z.preprocess(
     .optional(),
 );
 
+export const MAX_GALLERY_URL_LENGTH = 2000;
+export const GALLERY_URL_INVALID = "Gallery link must be a full https:// address";
+
+/**
+ * A link the client opens from the portal, so only https:// to a named host: a javascript: or data:
+ * link would run in the portal, and http: would hand the gallery over in clear text. No spaces or
+ * control characters, no user:password@ (it dresses one host up as another).
+ */
+export function isGalleryUrl(value: string): boolean {
+  // \s covers tab, newline and carriage return; hasControlCharacter the rest of C0, NUL first.
+  if (!/^https:\/\//i.test(value) || /[\s\u007f]/.test(value) || hasControlCharacter(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** On an update: omitted keeps the gallery link, null or "" clears it. */
+const keptOrClearedGalleryUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string({ error: "Gallery link must be text" })
+    .trim()
+    .max(MAX_GALLERY_URL_LENGTH, "Gallery link is too long")
+    .refine(isGalleryUrl, GALLERY_URL_INVALID)
+    .nullable()
+    .optional(),
+);
+
 /** On an update: omitted keeps the date, null or "" clears it (clients that predate it keep it). */
 const keptOrClearedDate = z.preprocess(
   (value) => (value === "" ? null : value),
@@ -104,6 +135,7 @@ export const updateProjectInputSchema = z.object({
   deliveryDate: keptOrClearedDate,
   consultationDate: keptOrClearedDate,
   venue: keptOrClearedVenue,
+  galleryUrl: keptOrClearedGalleryUrl,
   notes: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().trim().max(5000, "Notes are too long").optional(),
@@ -167,6 +199,8 @@ export interface Project extends ProjectSummary {
   consultationDate: string | null;
   /** Where the event takes place (a contract's {{project.venue}}). */
   venue: string | null;
+  /** The delivered gallery (https only), linked from the client's portal. */
+  galleryUrl: string | null;
   notes: string | null;
   smsOptIn: boolean;
   emailOptIn: boolean;

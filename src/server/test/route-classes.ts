@@ -29,6 +29,7 @@ export const OWNED: [RegExp, RecordKind][] = [
   [/^\/api\/checklist-template-items\/:id$/, "checklistTemplateItem"],
   [/^\/api\/contract-templates\/:id$/, "contractTemplate"],
   [/^\/api\/files\/:id(\/|$)/, "file"],
+  [/^\/api\/messages\/:id(\/|$)/, "message"],
 ];
 
 /** Parameters that are not a record's id: they name the caller's own data, so B only ever reaches B's. */

@@ -46,6 +46,9 @@ const RECORDS = {
   checklistTemplateItem: "SELECT id FROM checklist_template_items WHERE photographer_id = $1 LIMIT 1",
   contractTemplate: "SELECT id FROM contract_templates WHERE photographer_id = $1 LIMIT 1",
   file: "SELECT id FROM files WHERE photographer_id = $1 LIMIT 1",
+  // A message that came in: one the studio could delete, so only the id can make B's call a 404.
+  message:
+    "SELECT id FROM messages WHERE photographer_id = $1 AND NOT sent_by_photographer ORDER BY created_at LIMIT 1",
 } as const;
 
 export type RecordKind = keyof typeof RECORDS;

@@ -3,10 +3,10 @@
  * fields, and the plan of calls that a valid form turns into (one automation per action, each with its
  * first step and business trigger where the trigger mode needs them).
  */
+import { delayToMinutes } from "../../../shared/automation-delays";
 import {
   type BusinessTriggerType,
   type CreateAutomationInput,
-  delayToMinutes,
   PAYMENT_REMINDER_MESSAGES_ONLY,
   type TimeBaseDate,
 } from "../../../shared/automations";

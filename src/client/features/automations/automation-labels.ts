@@ -3,12 +3,12 @@
  * its business trigger, with its days and send time for a payment reminder, else its first step's
  * delay, else Immediately).
  */
+import { formatDelay } from "../../../shared/automation-delays";
 import {
   type Automation,
   type AutomationStep,
   BUSINESS_TRIGGER_LABELS,
   type BusinessTriggerType,
-  formatDelay,
   isPaymentReminderTrigger,
   type PaymentReminderTrigger,
   paymentReminderTiming,

@@ -1,5 +1,5 @@
 import { FormField as TextField } from "@/components/ui/form-field";
-import { delayToMinutes, formatDelay } from "../../../shared/automations";
+import { delayToMinutes, formatDelay } from "../../../shared/automation-delays";
 import { type DelayField, type DelayMode, withDelayField, withDelayMode } from "./automation-draft";
 import { type Choice, ChoiceCards } from "./choice-cards";
 import { type DraftSectionProps, FIELD_IDS } from "./form-field-props";

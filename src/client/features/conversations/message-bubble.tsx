@@ -7,6 +7,7 @@ import {
   ShieldAlert,
   StickyNote,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { ThreadChannel, ThreadMessage } from "../../../shared/conversations";
@@ -53,6 +54,8 @@ export function MessageBubble({
   who,
   brand = false,
   showStatus = true,
+  clientName,
+  actions,
 }: {
   message: ThreadMessage;
   /** When it was written, already formatted for the reader. */
@@ -63,6 +66,10 @@ export function MessageBubble({
   brand?: boolean;
   /** The delivery word under it (Sent, Opened, Bounced); the portal leaves it out. */
   showStatus?: boolean;
+  /** Whose address a held message was not (the studio's thread names the client). */
+  clientName?: string;
+  /** What the reader can do to it (the studio's thread: accept, discard, delete), under the bubble. */
+  actions?: ReactNode;
 }) {
   const Icon = CHANNEL_ICONS[message.channel] ?? Mail;
   const note = message.channel === "NOTE";
@@ -101,7 +108,7 @@ export function MessageBubble({
         {held ? (
           <p className="flex items-start gap-1 text-xs font-medium text-amber-800">
             <ShieldAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            From {message.fromAddress ?? "an unknown sender"} — not the client's address
+            {`Held: from ${message.fromAddress ?? "an unknown sender"} — not ${clientName ? `${clientName}'s` : "the client's"} address`}
           </p>
         ) : null}
         {message.subject && message.channel === "EMAIL" ? (
@@ -123,6 +130,7 @@ export function MessageBubble({
           {status}
         </span>
       ) : null}
+      {actions}
     </li>
   );
 }

@@ -91,7 +91,7 @@ describe("ThreadPanel", () => {
 
   it("sets notes apart and flags a message from an unknown address", () => {
     expect(html).toContain("Only you can see this");
-    expect(html).toContain("From ana@work.example — not the client&#x27;s address");
+    expect(html).toContain("Held: from ana@work.example — not Ana Lima&#x27;s address");
   });
 
   it("has the composer with its labelled fields, and closes text for a client with no phone", () => {

@@ -3,12 +3,13 @@
  * internal notes, the automated sends), oldest at the top, and the composer under it.
  */
 import { MessagesSquare } from "lucide-react";
-import { type Ref, useEffect, useRef } from "react";
+import { type Ref, type RefObject, useEffect, useRef } from "react";
 import { RowsSkeleton, SectionError } from "@/components/section-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { errorMessage } from "@/lib/api";
 import type { ThreadMessage } from "../../../shared/conversations";
+import { type MessageActions, useMessageActions } from "./message-actions";
 import { MessageBubble } from "./message-bubble";
 import { ThreadComposer } from "./thread-composer";
 import type { ThreadClient } from "./thread-format";
@@ -17,9 +18,19 @@ import { useMarkThreadRead, useThread } from "./use-thread";
 const LIST_CLASS =
   "h-80 overflow-y-auto rounded-lg border bg-slate-50/60 p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-function ThreadList({ messages, client }: { messages: readonly ThreadMessage[]; client: ThreadClient }) {
+function ThreadList({
+  messages,
+  client,
+  listRef,
+  actionsFor,
+}: {
+  messages: readonly ThreadMessage[];
+  client: ThreadClient;
+  listRef: RefObject<HTMLOListElement | null>;
+  /** The buttons under a message: accept or discard a held one, delete a note or what came in. */
+  actionsFor: MessageActions["actionsFor"];
+}) {
   const dates = useStudioDates();
-  const listRef = useRef<HTMLOListElement>(null);
   const lastId = messages.at(-1)?.id;
   const name = `${client.firstName} ${client.lastName}`.trim();
 
@@ -27,7 +38,7 @@ function ThreadList({ messages, client }: { messages: readonly ThreadMessage[]; 
   useEffect(() => {
     const el = listRef.current;
     if (el && lastId) el.scrollTop = el.scrollHeight;
-  }, [lastId]);
+  }, [lastId, listRef]);
 
   return (
     <ol
@@ -50,6 +61,8 @@ function ThreadList({ messages, client }: { messages: readonly ThreadMessage[]; 
                 : "You"
               : client.firstName
           }
+          clientName={name}
+          actions={actionsFor(message, dates.dateTime(message.createdAt))}
         />
       ))}
     </ol>
@@ -82,6 +95,9 @@ export function ThreadPanel({
   const thread = useThread(client.id);
   const messages = thread.data?.messages;
   useMarkThreadRead(client.id, messages);
+  const listRef = useRef<HTMLOListElement>(null);
+  // Held here, not in the list: the confirm outlives the message it deletes, the thread's last one too.
+  const actions = useMessageActions(client.id, listRef);
 
   return (
     <Card id="conversation">
@@ -103,12 +119,13 @@ export function ThreadPanel({
             retrying={thread.isFetching}
           />
         ) : messages && messages.length > 0 ? (
-          <ThreadList messages={messages} client={client} />
+          <ThreadList messages={messages} client={client} listRef={listRef} actionsFor={actions.actionsFor} />
         ) : (
           <EmptyThread firstName={client.firstName} />
         )}
         {/* Keyed by client: a draft never carries over to another client's page. */}
         <ThreadComposer key={client.id} client={client} projectId={projectId} textareaRef={composerRef} />
+        {actions.dialog}
       </CardContent>
     </Card>
   );

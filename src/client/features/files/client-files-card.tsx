@@ -4,16 +4,21 @@
  * switch takes it out of the portal again; a file sent with a message stays with it.
  */
 import { Download, FolderOpen, Trash2, Upload } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { SelectField } from "@/components/select-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SelectItem } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { uploadProblem } from "@/lib/file-upload";
 import { type ClientFile, formatBytes } from "../../../shared/files";
-import { useClientFiles, useFileActions } from "./use-client-files";
+import { useClientFiles, useClientProjects, useFileActions } from "./use-client-files";
+
+/** The select's value for "no project": Radix's select takes no empty value. */
+const CLIENT_WIDE = "none";
 
 const FROM: Record<ClientFile["uploadedBy"], string> = {
   STUDIO: "You",
@@ -21,7 +26,15 @@ const FROM: Record<ClientFile["uploadedBy"], string> = {
   EMAIL: "By e-mail",
 };
 
-function FileRow({ file, clientId }: { file: ClientFile; clientId: string }) {
+function FileRow({
+  file,
+  clientId,
+  projectTitle,
+}: {
+  file: ClientFile;
+  clientId: string;
+  projectTitle?: string;
+}) {
   const dates = useStudioDates();
   const { share, remove } = useFileActions(clientId);
   const failed = (error: unknown) =>
@@ -39,6 +52,7 @@ function FileRow({ file, clientId }: { file: ClientFile; clientId: string }) {
         </a>
         <p className="text-xs text-muted-foreground">
           {formatBytes(file.size)} · {FROM[file.uploadedBy]} · {dates.day(file.createdAt)}
+          {projectTitle ? ` · ${projectTitle}` : ""}
           {file.onMessage ? " · sent with a message" : ""}
         </p>
       </div>
@@ -76,6 +90,9 @@ function FileRow({ file, clientId }: { file: ClientFile; clientId: string }) {
 
 export function ClientFilesCard({ clientId }: { clientId: string }) {
   const files = useClientFiles(clientId);
+  const projects = useClientProjects(clientId);
+  const titles = new Map(projects.map((p) => [p.id, p.title]));
+  const [project, setProject] = useState(CLIENT_WIDE);
   const { upload } = useFileActions(clientId);
   const input = useRef<HTMLInputElement>(null);
   const onPick = (picked: File[]) => {
@@ -85,15 +102,19 @@ export function ClientFilesCard({ clientId }: { clientId: string }) {
         toast({ variant: "destructive", title: file.name, description: problem });
         continue;
       }
-      upload.mutate(file, {
-        onSuccess: () => toast({ title: "Shared in the portal", description: file.name }),
-        onError: (error) =>
-          toast({
-            variant: "destructive",
-            title: file.name,
-            description: errorMessage(error, "Upload failed."),
-          }),
-      });
+      const projectId = project === CLIENT_WIDE || !titles.has(project) ? null : project;
+      upload.mutate(
+        { file, projectId },
+        {
+          onSuccess: () => toast({ title: "Shared in the portal", description: file.name }),
+          onError: (error) =>
+            toast({
+              variant: "destructive",
+              title: file.name,
+              description: errorMessage(error, "Upload failed."),
+            }),
+        },
+      );
     }
   };
   return (
@@ -118,15 +139,33 @@ export function ClientFilesCard({ clientId }: { clientId: string }) {
             onPick(picked);
           }}
         />
-        <Button
-          type="button"
-          variant="outline"
-          disabled={upload.isPending}
-          onClick={() => input.current?.click()}
-        >
-          <Upload aria-hidden="true" />
-          {upload.isPending ? "Uploading..." : "Upload file"}
-        </Button>
+        <div className="flex flex-wrap items-end gap-2">
+          {projects.length > 0 ? (
+            <SelectField
+              id={`client-files-project-${clientId}`}
+              label="Project"
+              value={project}
+              onChange={setProject}
+              triggerClassName="w-56"
+            >
+              <SelectItem value={CLIENT_WIDE}>No project (general)</SelectItem>
+              {projects.map((p) => (
+                <SelectItem key={p.id} value={p.id}>
+                  {p.title}
+                </SelectItem>
+              ))}
+            </SelectField>
+          ) : null}
+          <Button
+            type="button"
+            variant="outline"
+            disabled={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
+            <Upload aria-hidden="true" />
+            {upload.isPending ? "Uploading..." : "Upload file"}
+          </Button>
+        </div>
       </CardHeader>
       <CardContent>
         {files.isError ? (
@@ -141,7 +180,12 @@ export function ClientFilesCard({ clientId }: { clientId: string }) {
         ) : (
           <ul aria-label="Client files" className="divide-y">
             {files.data.map((file) => (
-              <FileRow key={file.id} file={file} clientId={clientId} />
+              <FileRow
+                key={file.id}
+                file={file}
+                clientId={clientId}
+                projectTitle={file.projectId ? titles.get(file.projectId) : undefined}
+              />
             ))}
           </ul>
         )}

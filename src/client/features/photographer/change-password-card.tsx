@@ -6,7 +6,7 @@ import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import { PASSWORD_RULE_HINT } from "../../../shared/password-rule";
-import { changePasswordInputSchema } from "../../../shared/photographer";
+import { changePasswordInputSchema } from "../../../shared/photographer-security";
 import { fieldErrors, focusFirstError } from "./field-errors";
 import { useChangePassword } from "./use-security";
 

@@ -5,7 +5,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
-import type { SessionInfo } from "../../../shared/photographer";
+import type { SessionInfo } from "../../../shared/photographer-security";
 import { ListSkeletonRows } from "./list-row-actions";
 import { SettingsCardError } from "./settings-card-states";
 import { useSessions, useSignOutOtherSessions } from "./use-security";

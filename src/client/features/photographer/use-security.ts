@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import type { ChangePasswordInput, SessionInfo } from "../../../shared/photographer";
+import type { ChangePasswordInput, SessionInfo } from "../../../shared/photographer-security";
 
 export const SESSIONS_QUERY_KEY = ["/api/auth/sessions"] as const;
 

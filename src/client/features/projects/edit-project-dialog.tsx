@@ -24,7 +24,7 @@ interface EditProjectDialogProps {
   project: Project;
 }
 
-/** Edit project: title, event, delivery and consultation dates, venue, notes, status and opt-ins. On a phone it fills the screen. */
+/** Edit project: title, event, delivery and consultation dates, venue, gallery link, notes, status and opt-ins. On a phone it fills the screen. */
 export function EditProjectDialog({ open, onOpenChange, project }: EditProjectDialogProps) {
   return (
     <FormDialog
@@ -41,24 +41,30 @@ export function EditProjectDialog({ open, onOpenChange, project }: EditProjectDi
 
 const formSchema = updateProjectInputSchema.extend({ noEventDate: z.boolean() });
 
-function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
-  const updateProject = useUpdateProject();
+/** The form's starting values: the project as it is, blanks for what it does not have. */
+export function editProjectDefaults(project: Project) {
   const initialDate = project.eventDate?.slice(0, 10) ?? "";
+  return {
+    title: project.title,
+    eventDate: initialDate,
+    noEventDate: !initialDate,
+    deliveryDate: project.deliveryDate ?? "",
+    consultationDate: project.consultationDate ?? "",
+    notes: project.notes ?? "",
+    venue: project.venue ?? "",
+    galleryUrl: project.galleryUrl ?? "",
+    status: project.status,
+    smsOptIn: project.smsOptIn,
+    emailOptIn: project.emailOptIn,
+  };
+}
+
+export function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
+  const updateProject = useUpdateProject();
   const form = useForm({
     resolver: zodResolver(formSchema),
     mode: "onTouched",
-    defaultValues: {
-      title: project.title,
-      eventDate: initialDate,
-      noEventDate: !initialDate,
-      deliveryDate: project.deliveryDate ?? "",
-      consultationDate: project.consultationDate ?? "",
-      notes: project.notes ?? "",
-      venue: project.venue ?? "",
-      status: project.status,
-      smsOptIn: project.smsOptIn,
-      emailOptIn: project.emailOptIn,
-    },
+    defaultValues: editProjectDefaults(project),
   });
   const { errors } = form.formState;
   const busy = updateProject.isPending;
@@ -74,6 +80,8 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
       consultationDate: values.consultationDate || null,
       // Sent every time, so that emptying the field clears the venue.
       venue: values.venue ?? null,
+      // Likewise: emptying the field takes the gallery link out of the client's portal.
+      galleryUrl: values.galleryUrl ?? null,
     };
     try {
       await updateProject.mutateAsync({ id: project.id, input });
@@ -120,6 +128,18 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
             className={HALF_WIDTH}
             {...form.register("venue")}
             error={errors.venue?.message}
+          />
+          <FormField
+            id={`${prefix}-gallery-url`}
+            label="Gallery link"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            hint="Shown to the client in their portal as Open gallery"
+            className={HALF_WIDTH}
+            {...form.register("galleryUrl")}
+            error={errors.galleryUrl?.message}
           />
           <Controller
             control={form.control}

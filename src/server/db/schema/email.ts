@@ -45,6 +45,8 @@ export const emailLogs = pgTable(
     index("email_logs_automation_step_idx").on(t.automationStepId),
     // Provider webhooks (opened, clicked, bounced) arrive with only the provider's id.
     index("email_logs_provider_idx").on(t.providerId),
+    // A returned bounce names only the Message-ID of the e-mail it is about.
+    index("email_logs_message_id_idx").on(t.messageId),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { loginInputSchema, registerInputSchema } from "../../../shared/auth.js";
-import { changePasswordInputSchema } from "../../../shared/photographer.js";
+import { changePasswordInputSchema } from "../../../shared/photographer-security.js";
 import { TWO_FACTOR_MESSAGES, twoFactorLoginInputSchema } from "../../../shared/two-factor.js";
 import { SESSION_COOKIE } from "../../auth/sessions.js";
 import { HttpError, unauthorized } from "../../http/errors.js";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { LoginInput, RegisterInput, SessionUser } from "../../../shared/auth.js";
-import type { changePasswordInputSchema, SessionInfo } from "../../../shared/photographer.js";
+import type { changePasswordInputSchema, SessionInfo } from "../../../shared/photographer-security.js";
 import type { twoFactorLoginInputSchema } from "../../../shared/two-factor.js";
 import { getDummyHash, hashPassword, verifyPassword } from "../../auth/password.js";
 import { clearRateLimit } from "../../auth/rate-limit.js";

@@ -5,13 +5,15 @@ import type { FeatureDeps } from "../feature-deps.js";
 import { clientMessageNoticeJob } from "./client-message-notice.job.js";
 import { startInbound } from "./inbound.module.js";
 import { createInboundService } from "./inbound.service.js";
+import { registerMessageActionRoutes } from "./message-actions.routes.js";
+import { createMessageActionsService, type MessageFiles } from "./message-actions.service.js";
 import { messageDigestJob } from "./message-digest.job.js";
 import { registerSmsWebhook } from "./sms-webhook.module.js";
 import { registerThreadRoutes } from "./thread.routes.js";
 import { createThreadService, type ThreadFiles } from "./thread.service.js";
 
 /** What conversations need of the files feature (features/files). */
-export interface ConversationFiles extends ThreadFiles {
+export interface ConversationFiles extends ThreadFiles, MessageFiles {
   saveFile(input: {
     db?: DbOrTx;
     photographerId: string;
@@ -39,6 +41,15 @@ export async function registerConversations(
   };
   const thread = createThreadService({ ...deps, onClientMessage });
   registerThreadRoutes(app, thread);
+  registerMessageActionRoutes(
+    app,
+    createMessageActionsService({
+      database: deps.database,
+      files: deps.files,
+      onClientMessage,
+      log: app.log,
+    }),
+  );
   const inbound = createInboundService({
     database: deps.database,
     config: deps.config,

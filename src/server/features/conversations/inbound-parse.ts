@@ -4,6 +4,7 @@
  */
 import { type AddressObject, type EmailAddress, simpleParser } from "mailparser";
 import type { InboundEmail, InboundFile } from "./inbound.service.js";
+import { parseDeliveryReport } from "./inbound-bounce.js";
 import { stripReply } from "./inbound-strip.js";
 
 function addressesOf(header: AddressObject | AddressObject[] | undefined): string[] {
@@ -59,5 +60,6 @@ export async function parseInbound(
     text: stripReply(originalText),
     originalText,
     attachments,
+    report: parseDeliveryReport(raw),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The built-in SMTP receiver: the domain's MX points here, so it takes mail from any server without a
- * login, as every receiving mail server does. It accepts only what can be a reply: a recipient
- * `reply+{token}@INBOUND_EMAIL_DOMAIN` with a well-formed token (anything else is refused at RCPT TO, so
- * it never relays and never stores junk), and messages up to 30 MB (552 above).
+ * login, as every receiving mail server does. It accepts only what can be a reply or a bounce: a
+ * recipient `reply+{token}@INBOUND_EMAIL_DOMAIN` with a well-formed token, or `bounces@` that domain, the
+ * envelope sender of our e-mails (anything else is refused at RCPT TO, so it never relays and never
+ * stores junk), and messages up to 30 MB (552 above).
  *
  * A well-formed token that nobody was given is accepted and dropped: answering 550 for it would let a
  * prober tell real tokens from made-up ones. The inbound service logs each one for the operator.
@@ -11,6 +12,7 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 import type { Config } from "../../config.js";
+import { isBounceAddress } from "../../integrations/email/bounce-address.js";
 import { replyTokenOf } from "../../integrations/email/reply-address.js";
 import type { InboundEmail, InboundOutcome } from "./inbound.service.js";
 import type { InboundRunLog } from "./inbound-log.js";
@@ -71,7 +73,7 @@ export async function startInboundSmtp(deps: {
     rejectOversized: true,
     maxClients: 200,
     onRcptTo(address, _session, callback) {
-      if (!replyTokenOf(address.address, domain)) {
+      if (!replyTokenOf(address.address, domain) && !isBounceAddress(address.address, domain)) {
         return callback(smtpError(550, `No such user here: ${address.address}`));
       }
       callback();

@@ -2,15 +2,19 @@
  * Messages that come back: an e-mail reply (from the SMTP receiver or the IMAP poller) and a text (from
  * Twilio's webhook). A reply finds its thread only by the token in the address it was sent to; an unknown
  * or forged token lands nowhere. A reply from an address that is not the client's is kept, but held for
- * the studio to accept; the client never sees it. The studio is told of each message that lands.
+ * the studio to accept; the client never sees it. The studio is told of each message that lands. A
+ * bounce (inbound-bounce.ts) lands in no thread: it marks the e-mail it reports on.
  */
 import type { FileView } from "../../../shared/files.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { HttpError } from "../../http/errors.js";
+import { isBounceAddress } from "../../integrations/email/bounce-address.js";
 import { replyTokenOf } from "../../integrations/email/reply-address.js";
 import { findReplyToken } from "../../integrations/email/reply-tokens.queries.js";
 import { insertSmsLog } from "../../integrations/sms/sms.queries.js";
+import type { DeliveryReport } from "./inbound-bounce.js";
+import { type BounceOutcome, receiveDeliveryReport } from "./inbound-bounce.service.js";
 import { findThreadClient, insertInboundEmail, insertThreadMessage } from "./thread.queries.js";
 import type { OnClientMessage } from "./thread.service.js";
 
@@ -33,11 +37,13 @@ export interface InboundEmail {
   /** The whole text as it came. */
   originalText: string;
   attachments: readonly InboundFile[];
+  /** A delivery status notification's report (a bounce), when the message is one. */
+  report?: DeliveryReport | null;
 }
 
 export type InboundOutcome =
   | { outcome: "stored" | "held"; messageId: string }
-  | { outcome: "duplicate" | "unknown-token" };
+  | { outcome: "duplicate" | "unknown-token" | BounceOutcome };
 
 /** Saves an inbound attachment to the message (the files feature's saveFile). */
 export type SaveInboundFile = (
@@ -61,6 +67,14 @@ export function createInboundService(deps: {
   /** One inbound e-mail into the thread its reply address names. */
   async function receiveEmail(mail: InboundEmail): Promise<InboundOutcome> {
     const domain = deps.config.INBOUND_EMAIL_DOMAIN;
+    // A bounce comes to the envelope sender, or to Reply-To from some servers: it marks our e-mail, and
+    // is never a message from the client.
+    const toUs = (address: string) =>
+      Boolean(domain) &&
+      (isBounceAddress(address, domain!) || replyTokenOf(address.trim(), domain!) !== null);
+    if (mail.report && mail.recipients.some(toUs)) {
+      return { outcome: await receiveDeliveryReport(db, mail.report, deps.log) };
+    }
     const token = domain
       ? mail.recipients.map((address) => replyTokenOf(address.trim(), domain)).find((t) => t !== null)
       : undefined;

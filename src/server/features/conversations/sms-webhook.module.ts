@@ -1,8 +1,13 @@
-/** Texts from clients: Twilio's webhook, matched to a studio and a client and kept in the client's thread. */
+/**
+ * Texts from clients: Twilio's webhook, matched to a studio and a client and kept in the client's thread.
+ * Also Twilio's status callback, which says whether a text the studio sent was delivered.
+ */
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
 import type { App } from "../../http/types.js";
 import type { InboundLog, InboundService } from "./inbound.service.js";
+import { registerSmsStatusRoutes } from "./sms-status.routes.js";
+import { createSmsStatusService } from "./sms-status.service.js";
 import { registerSmsWebhookRoutes } from "./sms-webhook.routes.js";
 import { createSmsWebhookService, type SmsWebhookService } from "./sms-webhook.service.js";
 
@@ -22,5 +27,7 @@ export function registerSmsWebhook(
     log: deps.log ?? app.log,
   });
   registerSmsWebhookRoutes(app, { config: deps.config, service });
+  const status = createSmsStatusService({ database: deps.database, log: deps.log ?? app.log });
+  registerSmsStatusRoutes(app, { config: deps.config, service: status });
   return service;
 }

@@ -22,12 +22,24 @@ function emailStatus(
   return base === "QUEUED" ? "QUEUED" : "SENT";
 }
 
-export function messageView({ message: m, openedAt, bouncedAt, logStatus }: MessageJoin, files: FileView[]) {
+/** What happened to a text after it left: Twilio's status callback records delivered or failed. */
+function smsStatus(base: string, logStatus: string | null): MessageStatus {
+  if (logStatus === "delivered") return "DELIVERED";
+  if (logStatus === "failed") return "FAILED";
+  return base as MessageStatus;
+}
+
+export function messageView(
+  { message: m, openedAt, bouncedAt, logStatus, smsStatus: smsLogStatus }: MessageJoin,
+  files: FileView[],
+) {
   const channel = threadChannel(m.channel);
   const status =
     channel === "EMAIL" && m.sentByPhotographer
       ? emailStatus(m.status, { openedAt, bouncedAt, status: logStatus })
-      : (m.status as MessageStatus);
+      : channel === "SMS" && m.sentByPhotographer
+        ? smsStatus(m.status, smsLogStatus)
+        : (m.status as MessageStatus);
   return {
     id: m.id,
     direction: m.sentByPhotographer ? "OUT" : "IN",

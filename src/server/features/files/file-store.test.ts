@@ -29,6 +29,23 @@ describe("the local file store", () => {
     await store.delete(key);
   });
 
+  it("lists every key with when it was written", async () => {
+    const first = newStorageKey();
+    const second = newStorageKey();
+    const before = Date.now();
+    await store.put(first, Uint8Array.of(1), "text/plain");
+    await store.put(second, Uint8Array.of(2), "text/plain");
+    const listed = [];
+    for await (const page of store.list()) listed.push(...page);
+    expect(listed.map((o) => o.key).sort()).toEqual([first, second].sort());
+    for (const object of listed) expect(object.modifiedAt.getTime()).toBeGreaterThanOrEqual(before - 2000);
+    await store.delete(first);
+    await store.delete(second);
+    const none = [];
+    for await (const page of createLocalFileStore(path.join(dir, "missing")).list()) none.push(page);
+    expect(none).toEqual([]);
+  });
+
   it("refuses any key that could be a path", async () => {
     for (const key of ["../secret", "a/b", "a\\b", "..", ".hidden", "", "x".repeat(300)]) {
       await expect(store.put(key, Uint8Array.of(1), "text/plain")).rejects.toThrow(/Refused storage key/);

@@ -4,11 +4,12 @@
  * (never a user's file name), so a key can never reach outside the folder or the bucket.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -22,7 +23,20 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array>;
   /** Deleting a key that holds nothing is not an error: a retry after a partial failure must pass. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key in the store with when it was written, a page at a time (S3 answers 1,000 a request): the
+   * orphan sweep reads the whole store without holding it all in memory.
+   */
+  list(): AsyncIterable<StoredObject[]>;
 }
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
+/** How many keys a page of `list()` holds on the disk (S3 decides its own, at most 1,000). */
+const LIST_PAGE = 1000;
 
 export class StoredFileMissing extends Error {
   constructor(key: string) {
@@ -72,6 +86,24 @@ export function createLocalFileStore(dir: string): FileStore {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async *list() {
+      const names = await readdir(dir).catch((error) => {
+        if (isMissing(error)) return [] as string[];
+        throw error;
+      });
+      for (let start = 0; start < names.length; start += LIST_PAGE) {
+        const page: StoredObject[] = [];
+        for (const key of names.slice(start, start + LIST_PAGE)) {
+          // A file deleted since readdir is simply not listed.
+          const info = await stat(path.join(dir, key)).catch((error) => {
+            if (isMissing(error)) return null;
+            throw error;
+          });
+          if (info?.isFile()) page.push({ key, modifiedAt: info.mtime });
+        }
+        if (page.length > 0) yield page;
+      }
+    },
   };
 }
 
@@ -117,6 +149,19 @@ export function createS3FileStore(config: S3StoreConfig): FileStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const answer = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page: StoredObject[] = [];
+        for (const object of answer.Contents ?? []) {
+          if (object.Key && object.LastModified)
+            page.push({ key: object.Key, modifiedAt: object.LastModified });
+        }
+        if (page.length > 0) yield page;
+        ContinuationToken = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

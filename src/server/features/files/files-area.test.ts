@@ -4,7 +4,7 @@
  * message stays); another studio's file is 404 on every route.
  */
 import { describe, expect, it } from "vitest";
-import type { ClientFile, PortalFile } from "../../../shared/files.js";
+import type { ClientFile, PortalFiles } from "../../../shared/files.js";
 import { FILE_ON_MESSAGE } from "../../../shared/files.js";
 import { as } from "../../test/http.js";
 import { SAMPLES } from "./files.fixture.js";
@@ -30,22 +30,23 @@ describe("the Files area", () => {
         uploadedBy: "STUDIO",
         sharedInPortal: false,
         onMessage: false,
+        projectId: null,
       },
     ]);
 
     const portal = as(api.ctx, await clientCookie(api, a, client.id));
-    expect((await portal.get("/api/client-portal/files")).json()).toEqual([]);
+    expect((await portal.get("/api/client-portal/files")).json()).toEqual({ files: [], projects: [] });
     expect((await portal.get(`/api/files/${file.id}`)).statusCode).toBe(404);
 
     const shared = await studio.put(`/api/files/${file.id}/shared`, { shared: true });
     expect(shared.statusCode, shared.body).toBe(200);
     expect(shared.json()).toMatchObject({ sharedInPortal: true });
-    const visible = (await portal.get("/api/client-portal/files")).json() as PortalFile[];
-    expect(visible.map((f) => f.filename)).toEqual(["shot-list.pdf"]);
+    const visible = (await portal.get("/api/client-portal/files")).json() as PortalFiles;
+    expect(visible.files).toMatchObject([{ filename: "shot-list.pdf", projectId: null, projectTitle: null }]);
     expect((await portal.get(`/api/files/${file.id}`)).statusCode).toBe(200);
 
     await studio.put(`/api/files/${file.id}/shared`, { shared: false });
-    expect((await portal.get("/api/client-portal/files")).json()).toEqual([]);
+    expect((await portal.get("/api/client-portal/files")).json()).toEqual({ files: [], projects: [] });
 
     const before = await api.storedKeys();
     const gone = await studio.delete(`/api/files/${file.id}`);

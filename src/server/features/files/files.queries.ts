@@ -1,5 +1,5 @@
 /** Rows of stored files, always scoped by photographer. */
-import { and, desc, eq, exists, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
 import { clients, files, messages, projects } from "../../db/schema/index.js";
 
@@ -134,24 +134,81 @@ export async function findProjectClient(
   return row;
 }
 
-/** The client's files, newest first: all of them for the studio, only those shared in the portal for the client. */
+/** Every file of the client, newest first: the studio's view of the Files area. */
 export async function listClientFileRows(
   db: DbOrTx,
   photographerId: string,
   clientId: string,
-  sharedOnly: boolean,
 ): Promise<FileRow[]> {
   return db
     .select()
     .from(files)
+    .where(and(eq(files.photographerId, photographerId), eq(files.clientId, clientId)))
+    .orderBy(desc(files.createdAt), desc(files.id));
+}
+
+/**
+ * The files shared in the client's portal, newest first, with the title of their project. A project
+ * counts only when it is this client's: the file is then listed under it, otherwise as client-wide.
+ */
+export async function listPortalFileRows(db: DbOrTx, photographerId: string, clientId: string) {
+  return db
+    .select({ file: files, projectTitle: projects.title })
+    .from(files)
+    .leftJoin(
+      projects,
+      and(
+        eq(projects.id, files.projectId),
+        eq(projects.photographerId, photographerId),
+        eq(projects.clientId, clientId),
+      ),
+    )
     .where(
       and(
         eq(files.photographerId, photographerId),
         eq(files.clientId, clientId),
-        sharedOnly ? eq(files.sharedInPortal, true) : undefined,
+        eq(files.sharedInPortal, true),
       ),
     )
     .orderBy(desc(files.createdAt), desc(files.id));
+}
+
+/** The client's projects with a gallery link or a file shared in the portal, newest first. */
+export async function listPortalProjectRows(db: DbOrTx, photographerId: string, clientId: string) {
+  const hasSharedFile = exists(
+    db
+      .select({ id: files.id })
+      .from(files)
+      .where(
+        and(
+          eq(files.photographerId, photographerId),
+          eq(files.clientId, clientId),
+          eq(files.projectId, projects.id),
+          eq(files.sharedInPortal, true),
+        ),
+      ),
+  );
+  return db
+    .select({ id: projects.id, title: projects.title, galleryUrl: projects.galleryUrl })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.photographerId, photographerId),
+        eq(projects.clientId, clientId),
+        or(isNotNull(projects.galleryUrl), hasSharedFile),
+      ),
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+/**
+ * Which of these storage keys a file row still names. Across every studio on purpose: the file store
+ * is one for the whole server, and a key is unique over the table (files_storage_key_unique).
+ */
+export async function findReferencedStorageKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
 }
 
 export async function setFileShared(db: DbOrTx, photographerId: string, id: string, shared: boolean) {
@@ -170,4 +227,12 @@ export async function deleteLooseFileRow(db: DbOrTx, photographerId: string, id:
     .where(and(eq(files.photographerId, photographerId), eq(files.id, id), isNull(files.messageId)))
     .returning();
   return row;
+}
+
+/** Deletes every file of a message (the message is about to go); the deleted rows, for their keys. */
+export async function deleteMessageFileRows(db: DbOrTx, photographerId: string, messageId: string) {
+  return db
+    .delete(files)
+    .where(and(eq(files.photographerId, photographerId), eq(files.messageId, messageId)))
+    .returning();
 }

@@ -11,8 +11,9 @@ import {
   FILE_TYPE_REFUSED,
   type FileView,
   MAX_FILE_BYTES,
-  type PortalFile,
+  type PortalFiles,
 } from "../../../shared/files.js";
+import { isGalleryUrl } from "../../../shared/projects.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors.js";
 import { sanitizeFilename, sniffFileType } from "./file-sniff.js";
@@ -20,6 +21,7 @@ import { type FileStore, newStorageKey, StoredFileMissing } from "./file-store.j
 import {
   clientExists,
   deleteLooseFileRow,
+  deleteMessageFileRows,
   type FileRow,
   findClientFileRow,
   findProjectClient,
@@ -27,6 +29,8 @@ import {
   insertFileRow,
   listClientFileRows,
   listMessageFileRows,
+  listPortalFileRows,
+  listPortalProjectRows,
   lockAttachableFileRows,
   setFileShared,
   setFilesMessage,
@@ -71,7 +75,7 @@ export function createFilesService(database: Database, store: FileStore) {
   /**
    * Stores the bytes, then inserts the row. If the row cannot be written the bytes are deleted again.
    * When the caller's transaction later rolls back, the bytes stay behind without a row: harmless (no
-   * one can reach them) and rare.
+   * one can reach them), and the daily sweep (orphan-sweep.job.ts) deletes them after an hour.
    */
   async function saveFile(input: SaveFileInput): Promise<FileView> {
     const { bytes } = input;
@@ -166,6 +170,24 @@ export function createFilesService(database: Database, store: FileStore) {
     for (const row of rows) await store.delete(row.storageKey);
   }
 
+  /**
+   * Deletes a message's file rows in the caller's transaction; the answer removes their bytes, to call once
+   * that transaction committed (a rollback keeps rows and bytes). It tries each, then rejects if any stayed.
+   */
+  async function deleteMessageFiles(tx: DbOrTx, photographerId: string, messageId: string) {
+    const rows = await deleteMessageFileRows(tx, photographerId, messageId);
+    return async () => {
+      const results = await Promise.allSettled(rows.map((row) => store.delete(row.storageKey)));
+      const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+      if (failed.length > 0) {
+        throw new AggregateError(
+          failed.map((r) => r.reason),
+          `files of message ${messageId} not removed`,
+        );
+      }
+    };
+  }
+
   /** A file and its bytes, for a viewer allowed to read it; anything else is "not found". */
   async function download(viewer: FileViewer, fileId: string): Promise<FileDownload> {
     const db = database.db;
@@ -200,21 +222,39 @@ export function createFilesService(database: Database, store: FileStore) {
     uploadedBy: row.uploadedBy,
     sharedInPortal: row.sharedInPortal,
     onMessage: row.messageId !== null,
+    projectId: row.projectId,
     createdAt: row.createdAt.toISOString(),
   });
 
   /** GET /api/clients/{id}/files: every file of the client, newest first. */
   async function listForClient(photographerId: string, clientId: string): Promise<ClientFile[]> {
     if (!(await clientExists(database.db, photographerId, clientId))) throw notFound(CLIENT_NOT_FOUND);
-    return (await listClientFileRows(database.db, photographerId, clientId, false)).map(clientFileView);
+    return (await listClientFileRows(database.db, photographerId, clientId)).map(clientFileView);
   }
 
-  /** GET /api/client-portal/files: what the studio shared with the client. */
-  async function portalFiles(photographerId: string, clientId: string): Promise<PortalFile[]> {
-    return (await listClientFileRows(database.db, photographerId, clientId, true)).map((row) => ({
-      ...toFileView(row),
-      createdAt: row.createdAt.toISOString(),
-    }));
+  /**
+   * GET /api/client-portal/files: what the studio shared with the client, each file with its project,
+   * and the client's projects that have shared files or a gallery link, for the portal to group by.
+   */
+  async function portalFiles(photographerId: string, clientId: string): Promise<PortalFiles> {
+    const db = database.db;
+    const [fileRows, projectRows] = await Promise.all([
+      listPortalFileRows(db, photographerId, clientId),
+      listPortalProjectRows(db, photographerId, clientId),
+    ]);
+    return {
+      files: fileRows.map(({ file, projectTitle }) => ({
+        ...toFileView(file),
+        createdAt: file.createdAt.toISOString(),
+        projectId: projectTitle === null ? null : file.projectId,
+        projectTitle,
+      })),
+      // Checked again on the way out: the portal renders it as a link, whatever put it in the row.
+      projects: projectRows.map((p) => ({
+        ...p,
+        galleryUrl: p.galleryUrl && isGalleryUrl(p.galleryUrl) ? p.galleryUrl : null,
+      })),
+    };
   }
 
   /** PUT /api/files/{id}/shared: show it in (or take it out of) the client's portal. */
@@ -247,6 +287,7 @@ export function createFilesService(database: Database, store: FileStore) {
     listForMessages,
     emailAttachments,
     deleteForMessage,
+    deleteMessageFiles,
     download,
   };
 }

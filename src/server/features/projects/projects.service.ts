@@ -146,6 +146,7 @@ export function createProjectsService(
         ...(input.deliveryDate === undefined ? {} : { deliveryDate: input.deliveryDate }),
         ...(input.consultationDate === undefined ? {} : { consultationDate: input.consultationDate }),
         ...(input.venue === undefined ? {} : { venue: input.venue }),
+        ...(input.galleryUrl === undefined ? {} : { galleryUrl: input.galleryUrl }),
         ...(input.smsOptIn === undefined ? {} : { smsOptIn: input.smsOptIn }),
         ...(input.emailOptIn === undefined ? {} : { emailOptIn: input.emailOptIn }),
         updatedAt: new Date(),
@@ -166,6 +167,8 @@ export function createProjectsService(
       if ((current.notes ?? null) !== (input.notes ?? null)) changes.push("notes");
       if (input.venue !== undefined && (current.venue ?? null) !== input.venue)
         changes.push(`venue to ${input.venue ?? "none"}`);
+      if (input.galleryUrl !== undefined && (current.galleryUrl ?? null) !== input.galleryUrl)
+        changes.push(input.galleryUrl ? "gallery link" : "gallery link to none");
       if (changes.length > 0) {
         await insertActivity(tx, {
           photographerId,

@@ -1,49 +1,23 @@
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Project, ProjectSummary, Stage } from "../../../shared/projects.js";
-import { estimatePayments, estimates, projects } from "../../db/schema/index.js";
-import type { StageEnteredEvent } from "../../jobs/events.js";
-import { createTestContext, type TestContext } from "../../test/context.js";
-import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
-import { as } from "../../test/http.js";
+/**
+ * Projects through the API: creating one in its type's default stage, the list, moving between stages,
+ * editing, and another studio's project. Stages are in stages.test.ts, the summary figures in
+ * report-summary.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import type { ProjectSummary } from "../../../shared/projects.js";
+import {
+  a,
+  api,
+  b,
+  clientOf,
+  createProject,
+  ctx,
+  heard,
+  setUpProjects,
+  stagesOf,
+} from "./projects.fixture.js";
 
-let ctx: TestContext;
-let a: TestPhotographer;
-let b: TestPhotographer;
-const heard: StageEnteredEvent[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.bus.onStageEntered(async (event) => {
-    heard.push(event);
-  });
-  a = await createTestPhotographer(ctx, { businessName: "A" });
-  b = await createTestPhotographer(ctx, { businessName: "B" });
-});
-afterAll(() => ctx.close());
-
-const api = (who: TestPhotographer) => as(ctx, who.cookie);
-
-async function clientOf(who: TestPhotographer, firstName = "Cara") {
-  return (
-    await api(who).post("/api/clients", {
-      firstName,
-      lastName: "Lane",
-      email: `${randomUUID().slice(0, 6)}@example.com`,
-    })
-  ).json() as {
-    id: string;
-  };
-}
-async function stagesOf(who: TestPhotographer, type = "WEDDING") {
-  return (await api(who).get(`/api/stages?projectType=${type}`)).json() as Stage[];
-}
-async function createProject(who: TestPhotographer, body: Record<string, unknown>) {
-  const res = await api(who).post("/api/projects", body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Project;
-}
+setUpProjects();
 
 describe("projects", () => {
   it("creates a project in the type's default stage, logs it, and emits the stage entry once committed", async () => {
@@ -116,6 +90,7 @@ describe("projects", () => {
       consultationDate,
       notes,
       venue,
+      galleryUrl,
       smsOptIn,
       emailOptIn,
       client: whole,
@@ -210,188 +185,6 @@ describe("projects", () => {
     expect((await api(b).get(`/api/projects/${theirs.id}`)).json()).toMatchObject({
       title: "Private",
       status: "ACTIVE",
-    });
-  });
-});
-
-describe("stages", () => {
-  it("creates after the last stage by default, keeps one default per type, and edits", async () => {
-    const studio = await createTestPhotographer(ctx);
-    const before = await stagesOf(studio, "NEWBORN");
-    const created = await as(ctx, studio.cookie).post("/api/stages", {
-      name: "Gallery Delivered",
-      projectType: "NEWBORN",
-      color: "#10b981",
-      isDefault: true,
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
-      orderIndex: Math.max(...before.map((s) => s.orderIndex)) + 1,
-      isDefault: true,
-      projectCount: 0,
-    });
-    const after = await stagesOf(studio, "NEWBORN");
-    expect(after.filter((s) => s.isDefault).map((s) => s.id)).toEqual([created.json().id]);
-    const edited = await as(ctx, studio.cookie).put(`/api/stages/${created.json().id}`, {
-      name: "Delivered",
-      projectType: "NEWBORN",
-      orderIndex: 0,
-      color: "#111111",
-      isDefault: true,
-    });
-    expect(edited.json()).toMatchObject({ name: "Delivered", orderIndex: 0, color: "#111111" });
-    const bad = await as(ctx, studio.cookie).post("/api/stages", { name: "", projectType: "NEWBORN" });
-    expect(bad.json().message).toBe("Stage Name is required");
-    const badColor = await as(ctx, studio.cookie).post("/api/stages", {
-      name: "X",
-      projectType: "NEWBORN",
-      color: "blue",
-    });
-    expect(badColor.statusCode).toBe(400);
-  });
-
-  it("moves a deleted stage's projects to the default stage and refuses deleting the last stage", async () => {
-    const studio = await createTestPhotographer(ctx);
-    const client = await clientOf(studio);
-    const family = await stagesOf(studio, "FAMILY");
-    const doomed = family.find((s) => !s.isDefault)!;
-    const project = await createProject(studio, {
-      title: "Family",
-      projectType: "FAMILY",
-      clientId: client.id,
-      stageId: doomed.id,
-    });
-    const res = await as(ctx, studio.cookie).delete(`/api/stages/${doomed.id}`);
-    expect(res.statusCode).toBe(200);
-    const defaultStage = family.find((s) => s.isDefault)!;
-    expect(res.json()).toEqual({
-      message: `Stage deleted. 1 project moved to ${defaultStage.name}.`,
-      movedProjects: 1,
-    });
-    expect((await as(ctx, studio.cookie).get(`/api/projects/${project.id}`)).json().stageId).toBe(
-      defaultStage.id,
-    );
-
-    // Deleting the default stage promotes another one first.
-    await as(ctx, studio.cookie).delete(`/api/stages/${defaultStage.id}`);
-    const left = await stagesOf(studio, "FAMILY");
-    expect(left.filter((s) => s.isDefault)).toHaveLength(1);
-    expect((await as(ctx, studio.cookie).get(`/api/projects/${project.id}`)).json().stageId).toBe(
-      left.find((s) => s.isDefault)!.id,
-    );
-    for (const stage of left.slice(1)) await as(ctx, studio.cookie).delete(`/api/stages/${stage.id}`);
-    const last = await as(ctx, studio.cookie).delete(`/api/stages/${left[0]!.id}`);
-    expect(last.statusCode).toBe(409);
-    expect(last.json().message).toBe("A project type needs at least one stage");
-  });
-
-  it("answers 404 for another studio's stage", async () => {
-    const theirs = (await stagesOf(b))[0]!;
-    expect(
-      (await api(a).put(`/api/stages/${theirs.id}`, { name: "X", projectType: "WEDDING" })).statusCode,
-    ).toBe(404);
-    expect((await api(a).delete(`/api/stages/${theirs.id}`)).statusCode).toBe(404);
-    expect((await stagesOf(b)).find((s) => s.id === theirs.id)?.name).toBe(theirs.name);
-  });
-});
-
-describe("report summary", () => {
-  it("computes the summary figures from a known data set", async () => {
-    const studio = await createTestPhotographer(ctx);
-    const client = await clientOf(studio);
-    const { db } = ctx.database;
-    const pid = studio.photographerId;
-    const active = await createProject(studio, {
-      title: "Active",
-      projectType: "WEDDING",
-      clientId: client.id,
-    });
-    const done = await createProject(studio, { title: "Done", projectType: "WEDDING", clientId: client.id });
-    await db.update(projects).set({ status: "COMPLETED" }).where(eq(projects.id, done.id));
-    await db.insert(projects).values({
-      photographerId: pid,
-      clientId: client.id,
-      projectType: "WEDDING",
-      title: "Old",
-      createdAt: new Date("2020-01-15"),
-    });
-    const [signed] = await db
-      .insert(estimates)
-      .values({
-        photographerId: pid,
-        clientId: client.id,
-        projectId: active.id,
-        title: "Signed",
-        token: randomUUID(),
-        status: "PAID_PARTIAL",
-        signedAt: new Date(),
-        totalCents: 500000,
-      })
-      .returning();
-    const [paidOff] = await db
-      .insert(estimates)
-      .values({
-        photographerId: pid,
-        clientId: client.id,
-        projectId: done.id,
-        title: "Paid",
-        token: randomUUID(),
-        status: "PAID_FULL",
-        signedAt: new Date(),
-        // This year's $3,000 and $70 paid in 2020: the database refuses payments beyond the total.
-        totalCents: 307000,
-      })
-      .returning();
-    await db.insert(estimates).values({
-      photographerId: pid,
-      clientId: client.id,
-      title: "Draft",
-      token: randomUUID(),
-      status: "DRAFT",
-      totalCents: 999999,
-    });
-    await db.insert(estimatePayments).values([
-      {
-        photographerId: pid,
-        clientId: client.id,
-        estimateId: signed!.id,
-        amountCents: 125000,
-        method: "card",
-        status: "COMPLETED",
-        paymentIntentId: randomUUID(),
-        completedAt: new Date(),
-      },
-      {
-        photographerId: pid,
-        clientId: client.id,
-        estimateId: paidOff!.id,
-        amountCents: 300000,
-        method: "card",
-        status: "COMPLETED",
-        paymentIntentId: randomUUID(),
-        completedAt: new Date(),
-      },
-      {
-        photographerId: pid,
-        clientId: client.id,
-        estimateId: paidOff!.id,
-        amountCents: 7000,
-        method: "card",
-        status: "COMPLETED",
-        paymentIntentId: randomUUID(),
-        completedAt: new Date("2020-03-01"),
-      },
-    ]);
-    const res = await as(ctx, studio.cookie).get("/api/reports/summary");
-    // Revenue is all the money received this year, whether or not its project is completed; the two
-    // projects whose proposals were signed this month are booked this month; Cara is the one client.
-    expect(res.json()).toEqual({
-      totalProjects: 2,
-      bookedThisMonth: 2,
-      projectsThisMonth: 2,
-      revenueYTD: 425000,
-      outstandingBalance: 375000,
-      totalClients: 1,
     });
   });
 });

@@ -8,6 +8,7 @@ import { escapeHtml, renderTemplate, type TemplateValues } from "../../../shared
 import { wrapEmailHtml } from "../../../shared/email-layout.js";
 import type { Config } from "../../config.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
+import { bounceAddress } from "./bounce-address.js";
 import { countAttempt, domainOf, messageIdFor } from "./delivery-attempts.js";
 import { findStudioAccountEmail, findStudioEmailSettings, insertEmailLog } from "./email.queries.js";
 import { addTracking } from "./email.tracking.js";
@@ -114,7 +115,13 @@ function parseFrom(from: string): { name: string; address: string } {
 export function createEmailService(database: Database, config: Config, transport?: EmailTransport) {
   const active =
     transport ??
-    (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createOutboxTransport(database.db));
+    (config.SMTP_URL
+      ? createSmtpTransport(config.SMTP_URL, {
+          ...(config.INBOUND_EMAIL_DOMAIN
+            ? { bounceAddress: bounceAddress(config.INBOUND_EMAIL_DOMAIN) }
+            : {}),
+        })
+      : createOutboxTransport(database.db));
 
   async function sendEmail(input: SendEmailInput): Promise<SendEmailResult> {
     const db = input.db ?? database.db;

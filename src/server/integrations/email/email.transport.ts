@@ -45,12 +45,17 @@ export interface EmailTransport {
   close(): Promise<void>;
 }
 
-export function createSmtpTransport(url: string): EmailTransport {
+/**
+ * `bounceAddress`: the SMTP envelope sender (MAIL FROM), where servers send their bounces; without it,
+ * nodemailer uses the From address.
+ */
+export function createSmtpTransport(url: string, options: { bounceAddress?: string } = {}): EmailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: "smtp",
     async send(email) {
       const info = await transporter.sendMail({
+        ...(options.bounceAddress ? { envelope: { from: options.bounceAddress, to: email.to } } : {}),
         from: email.from,
         replyTo: email.replyTo,
         to: email.to,

@@ -22,7 +22,7 @@ export interface SendSmsInput {
   projectId?: string | null;
   automationId?: string | null;
   automationStepId?: string | null;
-  /** Where Twilio posts delivery status updates. */
+  /** Where Twilio posts delivery status updates; Focal's own status webhook unless given. */
   statusCallback?: string;
   /** A transaction in progress, through which the log (and an outbox message) are written. */
   db?: DbOrTx;
@@ -35,6 +35,13 @@ export interface SendSmsResult {
   logId: string;
   error?: string;
 }
+
+/** Where Twilio posts a text's delivery status (features/conversations/sms-status.routes.ts). */
+export const SMS_STATUS_PATH = "/api/webhooks/twilio/sms-status";
+
+/** The status callback URL: only with a PUBLIC_URL, since Twilio cannot reach a server's localhost. */
+export const smsStatusUrl = (config: Pick<Config, "PUBLIC_URL">) =>
+  config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/+$/, "")}${SMS_STATUS_PATH}` : undefined;
 
 export function createSmsService(database: Database, config: Config, transport?: SmsTransport) {
   const active =
@@ -70,7 +77,7 @@ export function createSmsService(database: Database, config: Config, transport?:
           from,
           to,
           body,
-          statusCallback: input.statusCallback,
+          statusCallback: input.statusCallback ?? smsStatusUrl(config),
           db: input.db,
         }));
       } catch (cause) {
