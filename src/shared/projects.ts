@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ActivityEntry } from "./activity.js";
-import { hasControlCharacter, isoDateField } from "./validation.js";
+import { GALLERY_URL_INVALID, isGalleryUrl, MAX_GALLERY_URL_LENGTH } from "./gallery-url.js";
+import { isoDateField } from "./validation.js";
 
 export const PROJECT_TYPES = [
   "WEDDING",
@@ -71,25 +72,6 @@ const keptOrClearedVenue = z.preprocess(
     .nullable()
     .optional(),
 );
-
-export const MAX_GALLERY_URL_LENGTH = 2000;
-export const GALLERY_URL_INVALID = "Gallery link must be a full https:// address";
-
-/**
- * A link the client opens from the portal, so only https:// to a named host: a javascript: or data:
- * link would run in the portal, and http: would hand the gallery over in clear text. No spaces or
- * control characters, no user:password@ (it dresses one host up as another).
- */
-export function isGalleryUrl(value: string): boolean {
-  // \s covers tab, newline and carriage return; hasControlCharacter the rest of C0, NUL first.
-  if (!/^https:\/\//i.test(value) || /[\s\u007f]/.test(value) || hasControlCharacter(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 /** On an update: omitted keeps the gallery link, null or "" clears it. */
 const keptOrClearedGalleryUrl = z.preprocess(

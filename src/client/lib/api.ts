@@ -29,15 +29,10 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, `${res.status}: ${text}`);
 }
 
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  extraHeaders: Record<string, string> = {},
-): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: { ...(data !== undefined ? { "Content-Type": "application/json" } : {}), ...extraHeaders },
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
   });

@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { IDEMPOTENCY_HEADER } from "../../shared/idempotency";
+import { throwIfResNotOk } from "./api";
 
 /** 128 random bits as hex: getRandomValues works on plain http too, where randomUUID does not. */
 export function newIdempotencyKey(): string {
@@ -31,4 +32,23 @@ export function createIdempotencyKeys() {
 /** One set of keys for a composer's life. */
 export function useIdempotencyKeys() {
   return useState(createIdempotencyKeys)[0];
+}
+
+/**
+ * POSTs JSON with the key for this body (kept here, not in api.ts: the entry script every public page
+ * loads stays as small as it was).
+ */
+export async function postOnce(
+  keys: ReturnType<typeof createIdempotencyKeys>,
+  url: string,
+  input: unknown,
+): Promise<Response> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...keys.headersFor(input) },
+    body: JSON.stringify(input),
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  return res;
 }

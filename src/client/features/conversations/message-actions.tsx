@@ -5,14 +5,16 @@
  * files with it, from the portal too. The one confirm dialog lives with the thread, not with the message,
  * so that it can close (and put focus somewhere sensible) once the message has left.
  */
-import { Check, Trash2 } from "lucide-react";
-import { type ReactNode, type RefObject, useRef, useState } from "react";
-import { ConfirmDeleteDialog, deleteRunner } from "@/components/confirm-delete-dialog";
+import { Check } from "lucide-react";
+import { lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { isDeletableMessage, type ThreadMessage } from "../../../shared/conversations";
-import { useAcceptMessage, useDeleteMessage } from "./use-message-actions";
+import { useAcceptMessage } from "./use-message-actions";
+
+// Loaded when first asked: the portal shares this feature's chunk and never deletes a message.
+const MessageDeleteDialog = lazy(() => import("./message-delete-dialog"));
 
 export type MessageActionKind = "held" | "delete" | null;
 
@@ -26,12 +28,12 @@ export function messageActionKind(message: ThreadMessage): MessageActionKind {
 }
 
 /** How the buttons and the dialog name a message: "the message from x@y", "the note of Nov 20, 10:00". */
-function described(message: ThreadMessage, time: string): string {
+export function described(message: ThreadMessage, time: string): string {
   if (message.status === "HELD") return `the message from ${message.fromAddress ?? "an unknown sender"}`;
   return message.channel === "NOTE" ? `the note of ${time}` : `the message of ${time}`;
 }
 
-interface Target {
+export interface Target {
   message: ThreadMessage;
   time: string;
 }
@@ -89,7 +91,6 @@ function MessageActionButtons({
         aria-label={`${held ? "Discard" : "Delete"} ${what}`}
         onClick={() => onAsk(target)}
       >
-        <Trash2 aria-hidden="true" />
         {held ? "Discard" : "Delete"}
       </Button>
     </div>
@@ -105,10 +106,6 @@ export function useMessageActions(clientId: string, listRef: RefObject<HTMLEleme
   const [target, setTarget] = useState<Target | null>(null);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
-  const deleteMessage = useDeleteMessage(clientId);
-  const remove = deleteRunner(deleteMessage, setOpen, {
-    fallback: "The message could not be deleted. Please try again.",
-  });
   const focusList = () => listRef.current?.focus();
 
   const ask = (next: Target) => {
@@ -121,33 +118,21 @@ export function useMessageActions(clientId: string, listRef: RefObject<HTMLEleme
     <MessageActionButtons target={{ message, time }} clientId={clientId} onAsk={ask} onAccepted={focusList} />
   );
 
-  const held = target?.message.status === "HELD";
-  const note = target?.message.channel === "NOTE";
-  const files = target?.message.attachments.length ?? 0;
-  const what = target ? described(target.message, target.time) : "this message";
-  const dialog = (
-    <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={setOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        if (trigger.current?.isConnected) trigger.current.focus();
-        else focusList();
-      }}
-      title={held ? "Discard this message?" : note ? "Delete this note?" : "Delete this message?"}
-      description={`This permanently deletes ${what}${
-        files === 0 ? "" : files === 1 ? " and its file" : ` and its ${files} files`
-      }. This cannot be undone.`}
-      confirmLabel={held ? "Discard message" : note ? "Delete note" : "Delete message"}
-      busy={deleteMessage.isPending}
-      onConfirm={() =>
-        target &&
-        remove(target.message.id, {
-          title: held ? "Message discarded" : note ? "Note deleted" : "Message deleted",
-        })
-      }
-    />
-  );
+  // Rendered once something was asked, and kept so that it can close with its animation.
+  const dialog = target ? (
+    <Suspense fallback={null}>
+      <MessageDeleteDialog
+        clientId={clientId}
+        target={target}
+        open={open}
+        onOpenChange={setOpen}
+        onClosed={() => {
+          if (trigger.current?.isConnected) trigger.current.focus();
+          else focusList();
+        }}
+      />
+    </Suspense>
+  ) : null;
 
   return { actionsFor, dialog };
 }

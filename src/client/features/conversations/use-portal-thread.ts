@@ -3,9 +3,8 @@
  * the studio's notes), and the client's own. Reading it marks the studio's portal messages read.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
 import { PORTAL_UPLOAD_URL, uploadFile } from "@/lib/file-upload";
-import { useIdempotencyKeys } from "@/lib/idempotency";
+import { postOnce, useIdempotencyKeys } from "@/lib/idempotency";
 import type { PortalMessageInput, ThreadMessage, ThreadView } from "../../../shared/conversations";
 
 export const PORTAL_MESSAGES_KEY = ["/api/client-portal/messages"] as const;
@@ -20,7 +19,7 @@ export function useSendPortalMessage() {
   const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: async (input: PortalMessageInput) => {
-      const res = await apiRequest("POST", "/api/client-portal/messages", input, keys.headersFor(input));
+      const res = await postOnce(keys, "/api/client-portal/messages", input);
       return (await res.json()) as ThreadMessage;
     },
     onSuccess: (message) => {

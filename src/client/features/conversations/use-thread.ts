@@ -7,7 +7,7 @@ import { useEffect, useRef } from "react";
 import { UNREAD_COUNT_KEY } from "@/hooks/use-unread-count";
 import { apiRequest } from "@/lib/api";
 import { STUDIO_UPLOAD_URL, uploadFile } from "@/lib/file-upload";
-import { useIdempotencyKeys } from "@/lib/idempotency";
+import { postOnce, useIdempotencyKeys } from "@/lib/idempotency";
 import type { ThreadMessage, ThreadPostInput, ThreadView } from "../../../shared/conversations";
 import { latestUnreadInbound } from "./thread-format";
 
@@ -38,7 +38,7 @@ export function useSendThreadMessage(clientId: string) {
   const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: async (input: ThreadPostInput) => {
-      const res = await apiRequest("POST", `/api/clients/${clientId}/thread`, input, keys.headersFor(input));
+      const res = await postOnce(keys, `/api/clients/${clientId}/thread`, input);
       return (await res.json()) as ThreadMessage;
     },
     onSuccess: (message) => {

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, ExternalLink, FolderOpen } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatBytes, type PortalFile, type PortalFiles, type PortalProject } from "../../../shared/files";
-import { isGalleryUrl } from "../../../shared/projects";
 import { moment } from "./portal-dates";
 import { PortalEmpty, PortalItem, PortalSection } from "./portal-section";
 
@@ -24,8 +23,9 @@ export function groupPortalFiles({ files, projects }: PortalFiles): FileGroup[] 
   const groups: FileGroup[] = projects.map((project: PortalProject) => ({
     key: project.id,
     title: project.title,
-    // Checked here as well: the link opens from the client's portal.
-    galleryUrl: project.galleryUrl && isGalleryUrl(project.galleryUrl) ? project.galleryUrl : null,
+    // The server checked it when it was saved and again when it sent it; only https opens from here all
+    // the same (a check this small keeps the full one, and its chunk, out of the portal).
+    galleryUrl: project.galleryUrl?.startsWith("https://") ? project.galleryUrl : null,
     files: files.filter((file) => file.projectId === project.id),
   }));
   const general = files.filter((file) => !file.projectId || !known.has(file.projectId));

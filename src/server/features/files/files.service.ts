@@ -13,7 +13,7 @@ import {
   MAX_FILE_BYTES,
   type PortalFiles,
 } from "../../../shared/files.js";
-import { isGalleryUrl } from "../../../shared/projects.js";
+import { isGalleryUrl } from "../../../shared/gallery-url.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors.js";
 import { sanitizeFilename, sniffFileType } from "./file-sniff.js";

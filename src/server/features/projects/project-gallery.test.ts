@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GALLERY_URL_INVALID, MAX_GALLERY_URL_LENGTH } from "../../../shared/projects.js";
+import { GALLERY_URL_INVALID, MAX_GALLERY_URL_LENGTH } from "../../../shared/gallery-url.js";
 import { createTestContext, type TestContext } from "../../test/context.js";
 import { createTestPhotographer, type TestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
