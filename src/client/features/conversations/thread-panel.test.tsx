@@ -66,6 +66,13 @@ describe("ThreadPanel", () => {
       status: "HELD",
       fromAddress: "ana@work.example",
     }),
+    message({
+      id: "m-6",
+      direction: "IN",
+      content: "The ceremony moved to 3pm",
+      status: "RECEIVED",
+      fromAddress: "dana@planners.example",
+    }),
   ]);
 
   it("lists the conversation under its name, each message with its channel, time and status", () => {
@@ -92,6 +99,11 @@ describe("ThreadPanel", () => {
   it("sets notes apart and flags a message from an unknown address", () => {
     expect(html).toContain("Only you can see this");
     expect(html).toContain("Held: from ana@work.example — not Ana Lima&#x27;s address");
+  });
+
+  it("names the sender of an accepted message from another address", () => {
+    expect(html).toMatch(/dana@planners\.example[\s\S]*The ceremony moved to 3pm/);
+    expect(html).not.toContain("Held: from dana@planners.example");
   });
 
   it("has the composer with its labelled fields, and closes text for a client with no phone", () => {

@@ -59,7 +59,9 @@ function ThreadList({
               ? message.automated
                 ? "Sent automatically"
                 : "You"
-              : client.firstName
+              : message.status !== "HELD" && message.fromAddress
+                ? message.fromAddress
+                : client.firstName
           }
           clientName={name}
           actions={actionsFor(message, dates.dateTime(message.createdAt))}

@@ -52,6 +52,8 @@ describe("accepting a held message", () => {
     expect(await f.noticeJobs(held)).toBe(1);
     const shown = (await f.thread(a, client.id)).find((m) => m.id === held)!;
     expect(shown.status).toBe("RECEIVED");
+    // Accepted, it still says who wrote it: not the client's address.
+    expect(shown.fromAddress).toBe("stranger@example.net");
 
     await ctx.queue.drain();
     const notices = (await f.outboxTo(a.email)).filter((m) => m.textBody?.includes("From my work address"));

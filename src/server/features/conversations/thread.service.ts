@@ -90,7 +90,11 @@ export function createThreadService(deps: {
       photographerId,
       rows.map((r) => r.message.id),
     );
-    const typed = rows.map((r) => messageView(r, files.get(r.message.id) ?? []));
+    // The studio's side names the sender of an e-mail that came from another address than the client's.
+    const clientEmail = forClient
+      ? undefined
+      : ((await findThreadClient(tx, photographerId, clientId))?.email ?? null);
+    const typed = rows.map((r) => messageView(r, files.get(r.message.id) ?? [], clientEmail));
     if (forClient) return { messages: typed };
     const [emails, texts] = await Promise.all([
       listAutomatedEmails(tx, photographerId, clientId),

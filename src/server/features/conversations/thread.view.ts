@@ -29,9 +29,14 @@ function smsStatus(base: string, logStatus: string | null): MessageStatus {
   return base as MessageStatus;
 }
 
+/**
+ * One typed message. `clientEmail` is given on the studio's side only: an inbound e-mail from another
+ * address (a planner's, accepted after it was held) keeps saying who wrote it there.
+ */
 export function messageView(
   { message: m, openedAt, bouncedAt, logStatus, smsStatus: smsLogStatus }: MessageJoin,
   files: FileView[],
+  clientEmail?: string | null,
 ) {
   const channel = threadChannel(m.channel);
   const status =
@@ -50,8 +55,16 @@ export function messageView(
     status,
     readAt: m.readAt?.toISOString() ?? null,
     createdAt: m.createdAt.toISOString(),
-    ...(m.fromAddress && m.status === "HELD" ? { fromAddress: m.fromAddress } : {}),
+    ...(m.fromAddress && (m.status === "HELD" || (clientEmail !== undefined && !sameAddress(m, clientEmail)))
+      ? { fromAddress: m.fromAddress }
+      : {}),
   } satisfies ThreadMessage;
+}
+
+/** Whether an inbound message came from the client's own address (a text's number is always theirs). */
+function sameAddress(m: MessageJoin["message"], clientEmail: string | null) {
+  if (m.channel !== "EMAIL") return true;
+  return clientEmail !== null && m.fromAddress?.trim().toLowerCase() === clientEmail.trim().toLowerCase();
 }
 
 export const automatedEmailView = (e: EmailRow): ThreadMessage => ({
