@@ -95,3 +95,20 @@ export async function addMessage(api: FilesApi, who: TestPhotographer, clientId:
     .returning();
   return row!.id;
 }
+
+/** The helpers above bound to one suite, for a test file that calls them throughout. */
+export function boundFilesHelpers(api: FilesApi) {
+  return {
+    upload: (
+      url: string,
+      cookie: string,
+      bytes: Uint8Array,
+      filename?: string,
+      fields?: Record<string, string>,
+    ) => upload(api, url, cookie, bytes, filename, fields),
+    addClient: (who: TestPhotographer, name: string) => addClient(api, who, name),
+    clientCookie: (who: TestPhotographer, id: string) => clientCookie(api, who, id),
+    addMessage: (who: TestPhotographer, id: string, channel: string) => addMessage(api, who, id, channel),
+    storedKeys: () => api.storedKeys(),
+  };
+}

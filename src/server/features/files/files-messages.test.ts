@@ -5,29 +5,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { files, messages } from "../../db/schema/index.js";
-import type { TestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
 import { SAMPLES } from "./files.fixture.js";
 import { FILE_NOT_ATTACHABLE } from "./files.service.js";
-import {
-  addClient as addClientAs,
-  addMessage as addMessageAs,
-  filesApiSuite,
-  upload as uploadAs,
-} from "./files-api.fixture.js";
+import { boundFilesHelpers, filesApiSuite } from "./files-api.fixture.js";
 
 const api = filesApiSuite();
-const upload = (
-  url: string,
-  cookie: string,
-  bytes: Uint8Array,
-  filename?: string,
-  fields?: Record<string, string>,
-) => uploadAs(api, url, cookie, bytes, filename, fields);
-const addClient = (who: TestPhotographer, name: string) => addClientAs(api, who, name);
-const addMessage = (who: TestPhotographer, id: string, channel: string) =>
-  addMessageAs(api, who, id, channel);
-const storedKeys = () => api.storedKeys();
+const { upload, addClient, addMessage, storedKeys } = boundFilesHelpers(api);
 
 describe("files on messages", () => {
   it("attaches only the studio's unattached files of this client (or of none), all or nothing", async () => {

@@ -13,31 +13,13 @@ import {
   MAX_FILE_BYTES,
 } from "../../../shared/files.js";
 import { files } from "../../db/schema/index.js";
-import type { TestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
 import { multipartBody, SAMPLES } from "./files.fixture.js";
 import { FILE_EMPTY } from "./files.service.js";
-import {
-  addClient as addClientAs,
-  addMessage as addMessageAs,
-  clientCookie as clientCookieAs,
-  filesApiSuite,
-  upload as uploadAs,
-} from "./files-api.fixture.js";
+import { boundFilesHelpers, filesApiSuite } from "./files-api.fixture.js";
 
 const api = filesApiSuite();
-const upload = (
-  url: string,
-  cookie: string,
-  bytes: Uint8Array,
-  filename?: string,
-  fields?: Record<string, string>,
-) => uploadAs(api, url, cookie, bytes, filename, fields);
-const addClient = (who: TestPhotographer, name: string) => addClientAs(api, who, name);
-const clientCookie = (who: TestPhotographer, id: string) => clientCookieAs(api, who, id);
-const addMessage = (who: TestPhotographer, id: string, channel: string) =>
-  addMessageAs(api, who, id, channel);
-const storedKeys = () => api.storedKeys();
+const { upload, addClient, clientCookie, addMessage, storedKeys } = boundFilesHelpers(api);
 
 describe("POST /api/files and GET /api/files/:id", () => {
   it("stores a studio upload and gives back the same bytes as a download", async () => {
