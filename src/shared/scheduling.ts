@@ -226,18 +226,18 @@ export interface Booking {
 }
 
 // The booking contact form: the same words on the server and in both public forms.
-const nameField = z
+export const nameField = z
   .string({ error: "Name must be at least 2 characters" })
   .trim()
   .min(2, "Name must be at least 2 characters")
   .max(100, "Name too long");
-const contactEmailField = z
+export const contactEmailField = z
   .string({ error: "Invalid email address" })
   .trim()
   .max(255, "Email too long")
   .pipe(z.email({ error: "Invalid email address" }))
   .transform((value) => value.toLowerCase());
-const contactPhoneField = z
+export const contactPhoneField = z
   .string({ error: "Phone number must be at least 10 digits" })
   .trim()
   .min(10, "Phone number must be at least 10 digits")

@@ -19,6 +19,7 @@ export * from "./proposals.js";
 export * from "./questionnaires.js";
 export * from "./refunds.js";
 export * from "./scheduling.js";
+export * from "./session-types.js";
 export * from "./templates.js";
 export * from "./two-factor.js";
 export * from "./widget.js";

@@ -14,7 +14,10 @@ export const photographers = pgTable(
     emailFromName: text("email_from_name"),
     emailFromAddr: text("email_from_addr"),
     phone: text("phone"),
+    // Any IANA zone (Intl.supportedValuesOf("timeZone")).
     timezone: text("timezone").notNull().default("America/New_York"),
+    // Origins allowed to frame the public booking calendar (Content-Security-Policy frame-ancestors).
+    frameAncestors: text("frame_ancestors").array().notNull().default(sql`'{}'::text[]`),
     publicToken: text("public_token").notNull().unique(),
     defaultEmailOptIn: boolean("default_email_opt_in").notNull().default(true),
     defaultSmsOptIn: boolean("default_sms_opt_in").notNull().default(false),

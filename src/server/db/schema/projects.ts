@@ -45,6 +45,9 @@ export const projects = pgTable(
     venue: text("venue"),
     // The gallery the photographer delivers elsewhere (https only), linked from the client's portal.
     galleryUrl: text("gallery_url"),
+    // The zone the event happens in when it differs from the studio's (a destination wedding); null means
+    // the studio's own. Event-date automations and countdowns run on this zone's calendar.
+    eventTimeZone: text("event_time_zone"),
     stageId: uuid("stage_id").references(() => stages.id, { onDelete: "set null" }),
     stageEnteredAt: instant("stage_entered_at"),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("ACTIVE"),

@@ -14,6 +14,7 @@ import {
 import { clients } from "./clients.js";
 import { createdAt, id, instant, photographerId, updatedAt } from "./columns.js";
 import { projects } from "./projects.js";
+import { sessionTypes } from "./session-types.js";
 
 /** Weekly working hours: one row per day window, times HH:MM in the photographer's time zone. */
 export const availabilityTemplates = pgTable(
@@ -127,6 +128,20 @@ export const bookings = pgTable(
     confirmationSentAt: instant("confirmation_sent_at"),
     cancellationSentAt: instant("cancellation_sent_at"),
     confirmedAt: instant("confirmed_at"),
+    // What was booked (null: booked before session types, or its type was deleted) and the answers to
+    // the type's questions.
+    sessionTypeId: uuid("session_type_id").references(() => sessionTypes.id, { onDelete: "set null" }),
+    answers: jsonb("answers").$type<{ label: string; answer: string }[]>(),
+    // HELD: the slot is kept while the visitor pays, until this instant; then EXPIRED.
+    holdExpiresAt: instant("hold_expires_at"),
+    // The calendar invitation's SEQUENCE: one more with every reschedule, same UID.
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: instant("cancelled_at"),
+    cancelledBy: text("cancelled_by"),
+    cancelReason: text("cancel_reason"),
+    // Exactly-once reminder markers, cleared when the booking moves.
+    emailReminderSentAt: instant("email_reminder_sent_at"),
+    smsReminderSentAt: instant("sms_reminder_sent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,10 +150,71 @@ export const bookings = pgTable(
     // Two visitors racing for the same slot: the second insert fails instead of double-booking.
     uniqueIndex("bookings_photographer_start_active_unique")
       .on(t.photographerId, t.startAt)
-      .where(sql`status <> 'CANCELLED'`),
+      .where(sql`status NOT IN ('CANCELLED', 'EXPIRED')`),
+    index("bookings_session_type_idx").on(t.sessionTypeId),
+    index("bookings_hold_expires_idx").on(t.holdExpiresAt).where(sql`status = 'HELD'`),
     index("bookings_project_idx").on(t.projectId),
     index("bookings_client_idx").on(t.clientId),
     check("bookings_range_check", sql`end_at > start_at`),
+  ],
+);
+
+/** A booking's story for the studio: each reschedule (from and to) and cancel, and who did it. */
+export const bookingHistory = pgTable(
+  "booking_history",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    // RESCHEDULED | CANCELLED | PAID | REFUNDED | EXPIRED
+    action: text("action").notNull(),
+    // CLIENT | STUDIO | SYSTEM
+    actor: text("actor").notNull(),
+    fromStartAt: instant("from_start_at"),
+    toStartAt: instant("to_start_at"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_history_photographer_idx").on(t.photographerId),
+    index("booking_history_booking_idx").on(t.bookingId, t.createdAt),
+  ],
+);
+
+/**
+ * Money paid when booking a paid session type, through the same provider checkout as proposals.
+ * PENDING (checkout open) → COMPLETED (counted revenue) or EXPIRED (the hold ran out unpaid). A refund
+ * of a cancelled booking is kept on the row (refunded_cents, at refunded_at) and taken off revenue.
+ */
+export const bookingPayments = pgTable(
+  "booking_payments",
+  {
+    id: id(),
+    photographerId: photographerId(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull().default("PENDING"),
+    paymentSessionId: text("payment_session_id").unique(),
+    paymentIntentId: text("payment_intent_id").unique(),
+    completedAt: instant("completed_at"),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    // PENDING | SUCCEEDED | FAILED, for the refund at the provider.
+    refundStatus: text("refund_status"),
+    refundId: text("refund_id"),
+    refundedAt: instant("refunded_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_payments_photographer_created_idx").on(t.photographerId, t.createdAt),
+    index("booking_payments_booking_idx").on(t.bookingId),
+    check("booking_payments_refund_check", sql`refunded_cents >= 0 AND refunded_cents <= amount_cents`),
+    check("booking_payments_amount_check", sql`amount_cents > 0`),
   ],
 );
 
