@@ -12,7 +12,7 @@
  *   node bench/public-bundle.mjs --widget            (dist/widget/widget.js, the embed script)
  *   node bench/public-bundle.mjs --dist /tmp/other   (another client build, to compare)
  *   (kB = 1,000 bytes, gzipped; --page is a lazy page's source file name under src/client/features/*:
- *   public-proposal-page, public-calendar-page, public-booking-page)
+ *   public-proposal-page, public-calendar-page, public-booking-page, public-type-page)
  *
  * The functions are shared with bench/studio-bundle.mjs; the command line runs only when this file is
  * the one node was started with.
@@ -38,6 +38,17 @@ export const PUBLIC_PAGES = {
   "public-proposal-page": "/public/proposals/{token}",
   "public-calendar-page": "/booking/calendar/{publicToken}",
   "public-booking-page": "/public/booking/{token}",
+  "public-type-page": "/booking/calendar/{publicToken}/{slug}",
+};
+
+/**
+ * Pages reached through another lazy chunk, counted with it: the calendar and a session type's page
+ * share one route (so the entry script does not grow), public-calendar-route, which reads the calendar
+ * and loads the page the address asks for.
+ */
+export const LOADED_THROUGH = {
+  "public-calendar-page": ["public-calendar-route"],
+  "public-type-page": ["public-calendar-route"],
 };
 
 export class BundleError extends Error {}
@@ -174,7 +185,8 @@ function main() {
   const page = option("--page", "public-proposal-page");
   const manifest = readManifest();
   const source = pageSource(manifest, page);
-  const result = measure(collectFirstLoad(manifest, ["index.html", source]));
+  const through = (LOADED_THROUGH[page] ?? []).map((name) => pageSource(manifest, name));
+  const result = measure(collectFirstLoad(manifest, ["index.html", ...through, source]));
   printReport(
     `First load of ${PUBLIC_PAGES[page] ?? `the ${page} page`} (${source}; dist/client, gzip via node:zlib, kB = 1,000 bytes)`,
     result,

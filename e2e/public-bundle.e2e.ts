@@ -18,7 +18,12 @@ import { createStudioFixture, type StudioFixture } from "./support/studio-fixtur
 // JavaScript on a first visit, and the photographer's app under 300 kB whichever page is opened first.
 const PUBLIC_BUDGET_KB = 120;
 const STUDIO_BUDGET_KB = 300;
-const PAGES = ["public-proposal-page", "public-calendar-page", "public-booking-page"] as const;
+const PAGES = [
+  "public-proposal-page",
+  "public-calendar-page",
+  "public-booking-page",
+  "public-type-page",
+] as const;
 
 /** Runs a bench script; its report is the assertion message, so a failure shows every file's size. */
 function bench(script: string, args: string[]): { output: string; status: number } {

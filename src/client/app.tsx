@@ -39,7 +39,7 @@ const PublicBookingPage = lazy(() =>
   import("./features/scheduling/public-booking-page").then((m) => ({ default: m.PublicBookingPage })),
 );
 const PublicCalendarPage = lazy(() =>
-  import("./features/scheduling/public-calendar-page").then((m) => ({ default: m.PublicCalendarPage })),
+  import("./features/scheduling/public-calendar-route").then((m) => ({ default: m.PublicCalendarRoute })),
 );
 const VerifyPage = lazy(() =>
   import("./features/contracts/verify-page").then((m) => ({ default: m.VerifyPage })),
@@ -66,7 +66,7 @@ export function App() {
           {(params) => <Redirect to={`/public/proposals/${encodeURIComponent(params.token)}`} replace />}
         </Route>
         <Route path="/public/booking/:token" component={PublicBookingPage} />
-        <Route path="/booking/calendar/:publicToken" component={PublicCalendarPage} />
+        <Route path="/booking/calendar/:publicToken/:slug?" component={PublicCalendarPage} />
         <Route path="/verify" component={VerifyPage} />
         <Route component={StudioOrNotFound} />
       </Switch>

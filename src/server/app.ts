@@ -31,6 +31,7 @@ import { registerProposals } from "./features/proposals/proposals.module.js";
 import { registerQuestionnaires } from "./features/questionnaires/questionnaires.module.js";
 import { registerReports } from "./features/reports/reports.module.js";
 import { registerScheduling } from "./features/scheduling/scheduling.module.js";
+import { registerSessionTypes } from "./features/session-types/session-types.module.js";
 import { registerTemplates } from "./features/templates/templates.module.js";
 import { registerTracking } from "./features/tracking/tracking.module.js";
 import { registerWidget } from "./features/widget/widget.module.js";
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projects = await registerProjects(app, { database, queue, bus, clients });
   const packages = await registerPackages(app, { database });
   await registerTemplates(app, { database });
+  await registerSessionTypes(app, { database });
   await registerProposals(app, { database, config, queue, bus, email, clients, projects, packages });
   const assignments = await registerQuestionnaires(app, { database, config, queue, email, portal });
   await registerAutomations(app, {
@@ -178,7 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     questionnaires: assignments,
   });
   app.decorate("dripEngine", await registerDrip(app, { database, config, queue, bus, email }));
-  await registerScheduling(app, {
+  // One provider for proposals' checkouts and paid bookings' (scheduling comes first).
+  const paymentProvider = deps.payments ?? createPaymentProvider(config);
+  const scheduling = await registerScheduling(app, {
     database,
     config,
     queue,
@@ -187,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     calendarProvider: deps.calendar ?? createCalendarProvider(config),
     clients,
     projects,
+    paymentProvider,
+    sms,
   });
   const features: FeatureDeps = { database, config, queue, bus, email, sms, clients, projects };
   const photographer = await registerPhotographer(app, features);
@@ -201,8 +207,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     queue,
     bus,
-    provider: deps.payments ?? createPaymentProvider(config),
+    provider: paymentProvider,
     notifyDeclined: photographer.notifications.notify,
+    bookingCheckouts: scheduling.bookingCheckouts,
   });
 
   const client = deps.client ?? "built";

@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./password-rule.js";
+import { timeZoneIdField } from "./time-zone-field.js";
 
 export const ROLES = ["PHOTOGRAPHER", "CLIENT"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const TIMEZONES = [
-  "America/New_York",
-  "America/Chicago",
-  "America/Denver",
-  "America/Los_Angeles",
-] as const;
+/** A new studio's zone when signup sends none we know (any IANA zone is valid: src/shared/time-zone.ts). */
 export const DEFAULT_TIMEZONE = "America/New_York";
 
 const email = z
@@ -34,6 +30,11 @@ export const registerInputSchema = z.object({
     .max(100, "Business Name too long"),
   email,
   password: newPasswordSchema("Password is required"),
+  /**
+   * The browser's zone, sent by the signup form. One this server's Intl does not know (a browser with
+   * newer zone data) must not block the signup: it falls back to DEFAULT_TIMEZONE, changeable in Settings.
+   */
+  timezone: timeZoneIdField.optional().catch(undefined),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

@@ -4,10 +4,11 @@
  * settings forms and the server apply to what is typed.
  */
 import { z } from "zod";
-import { TIMEZONES } from "./auth.js";
+import { frameAncestorsField } from "./booking-embed.js";
 import { CURRENCY_MESSAGE, SUPPORTED_CURRENCIES } from "./currency.js";
 import { MAX_TAX_RATE_BASIS_POINTS, TAX_BASES, type TaxBase } from "./proposals.js";
-import { timeZoneLabel } from "./time-zone.js";
+import { TIMEZONE_MESSAGE } from "./time-zone.js";
+import { timeZoneIdField } from "./time-zone-field.js";
 import { emailField, phoneField } from "./validation.js";
 
 /** The studio's own settings as the photographer reads them (GET /api/photographer). */
@@ -45,21 +46,15 @@ export interface PhotographerSettings {
   smsNumber: string | null;
   /** True when mail leaves through SMTP; false when it lands in the development outbox (/outbox). */
   smtpConfigured: boolean;
+  /** The sites (origins) allowed to frame the public booking calendar (src/shared/booking-embed.ts). */
+  frameAncestors: string[];
 }
 
 export const DEFAULT_BRAND_PRIMARY = "#3b82f6";
 export const DEFAULT_BRAND_SECONDARY = "#64748b";
 
-/** The four time zones a studio can choose: the zone as it is written everywhere, with its common name. */
-export const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
-  "America/New_York": `${timeZoneLabel("America/New_York")} (Eastern Time)`,
-  "America/Chicago": `${timeZoneLabel("America/Chicago")} (Central Time)`,
-  "America/Denver": `${timeZoneLabel("America/Denver")} (Mountain Time)`,
-  "America/Los_Angeles": `${timeZoneLabel("America/Los_Angeles")} (Pacific Time)`,
-};
-
 export const COLOR_MESSAGE = "Color must be a hex value like #3b82f6";
-export const TIMEZONE_MESSAGE = "Choose a time zone from the list";
+export { TIMEZONE_MESSAGE };
 export const LOGO_TYPE_MESSAGE = "Logo must be a PNG, JPEG or WebP image, or an https:// link";
 export const LOGO_SIZE_MESSAGE = "Logo must be 300 kB or smaller";
 /** The logo travels inline as a data URL (no file storage yet), so it is kept small. */
@@ -106,7 +101,8 @@ export const brandColorField = z
   .regex(/^#[0-9a-fA-F]{6}$/, COLOR_MESSAGE)
   .transform((value) => value.toLowerCase());
 
-export const timezoneField = z.enum(TIMEZONES, { error: TIMEZONE_MESSAGE });
+/** Any IANA zone the platform knows (src/shared/time-zone.ts); existing studios keep theirs. */
+export const timezoneField = timeZoneIdField;
 
 export const currencyField = z.enum(SUPPORTED_CURRENCIES, { error: CURRENCY_MESSAGE });
 
@@ -204,6 +200,7 @@ const settingsFieldsSchema = z
     taxRateBasisPoints: taxRateField,
     taxLabel: taxLabelField,
     taxBase: taxBaseField,
+    frameAncestors: frameAncestorsField,
   })
   .partial();
 

@@ -6,6 +6,8 @@ export interface PortalView {
     email: string | null;
     phone: string | null;
     weddingDate: string | null;
+    /** The zone whose calendar the date is on (the event's own, else the studio's): its countdown counts there. */
+    weddingTimeZone: string;
     stage: { name: string } | null;
   };
   photographer: {

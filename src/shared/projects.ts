@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ActivityEntry } from "./activity.js";
 import { GALLERY_URL_INVALID, isGalleryUrl, MAX_GALLERY_URL_LENGTH } from "./gallery-url.js";
+import { timeZoneIdField } from "./time-zone-field.js";
 import { isoDateField } from "./validation.js";
 
 export const PROJECT_TYPES = [
@@ -91,6 +92,15 @@ const keptOrClearedDate = z.preprocess(
   isoDateField.nullable().optional(),
 );
 
+/**
+ * The event's own zone (a destination wedding): any IANA zone; null, "" or omitted on create is the
+ * studio's zone. On an update, omitted keeps it and null or "" sets it back to the studio's.
+ */
+const eventTimeZoneField = z.preprocess(
+  (value) => (value === "" ? null : value),
+  timeZoneIdField.nullable().optional(),
+);
+
 export const createProjectInputSchema = z.object({
   title: requiredText("Title is required"),
   projectType: z.enum(PROJECT_TYPES, { error: "Project type is required" }),
@@ -99,6 +109,7 @@ export const createProjectInputSchema = z.object({
   deliveryDate: optionalDate,
   consultationDate: optionalDate,
   venue: optionalVenue,
+  eventTimeZone: eventTimeZoneField,
   notes: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().trim().max(5000, "Notes are too long").optional(),
@@ -118,6 +129,7 @@ export const updateProjectInputSchema = z.object({
   consultationDate: keptOrClearedDate,
   venue: keptOrClearedVenue,
   galleryUrl: keptOrClearedGalleryUrl,
+  eventTimeZone: eventTimeZoneField,
   notes: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().trim().max(5000, "Notes are too long").optional(),
@@ -181,6 +193,11 @@ export interface Project extends ProjectSummary {
   consultationDate: string | null;
   /** Where the event takes place (a contract's {{project.venue}}). */
   venue: string | null;
+  /**
+   * The event's own IANA zone, null for the studio's: the event date is a day on that zone's calendar,
+   * and event-date automations and countdowns count in it.
+   */
+  eventTimeZone: string | null;
   /** The delivered gallery (https only), linked from the client's portal. */
   galleryUrl: string | null;
   notes: string | null;

@@ -5,6 +5,7 @@
  * Times of day are "HH:MM" on the studio's wall clock; instants are ISO-8601 strings in UTC.
  */
 import { z } from "zod";
+import type { PublicSessionTypeSummary } from "./session-types.js";
 import { isoDate } from "./validation.js";
 
 /** dayOfWeek travels as 0 (Sunday) to 6 (Saturday); forms name the days MONDAY..SUNDAY. */
@@ -199,6 +200,12 @@ export interface SlotsCalendar {
 }
 
 export const BOOKING_STATUSES = ["PENDING", "CONFIRMED", "CANCELLED", "COMPLETED"] as const;
+/**
+ * Bookings that are no appointment, or not yet one: cancelled, a paying hold (HELD, which still keeps its
+ * slot from others) and a hold that ran out unpaid (EXPIRED). The dashboard, the reports' consultation
+ * counts and the calendar feed leave them out.
+ */
+export const NOT_AN_APPOINTMENT = ["CANCELLED", "HELD", "EXPIRED"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const updateBookingInputSchema = z.object({
@@ -284,6 +291,8 @@ export interface PublicCalendarView {
   firstDate: string;
   lastDate: string;
   availableDates: string[];
+  /** The session types the studio offers (enabled ones), the default first. */
+  types: PublicSessionTypeSummary[];
 }
 
 export interface PublicSlots {

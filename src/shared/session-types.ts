@@ -7,7 +7,14 @@
  */
 import { z } from "zod";
 import { projectTypeSchema } from "./projects.js";
-import { contactEmailField, contactPhoneField, minutesOf, nameField } from "./scheduling.js";
+import {
+  type Booking,
+  contactEmailField,
+  contactPhoneField,
+  minutesOf,
+  nameField,
+  type PublicBookingView,
+} from "./scheduling.js";
 import { isoDate, MAX_CENTS } from "./validation.js";
 
 export const LOCATION_KINDS = ["IN_PERSON", "PHONE", "GOOGLE_MEET", "CUSTOM"] as const;
@@ -22,6 +29,9 @@ export const SESSION_TYPE_NOT_FOUND = "Session type not found";
 export const SLUG_TAKEN = "Another session type already uses this link";
 export const DEFAULT_TYPE_UNDELETABLE =
   "The Consultation type keeps the original booking links working: disable it instead of deleting it";
+export const DEFAULT_TYPE_SLUG_FIXED =
+  'The Consultation keeps its link "consultation": the original booking links rely on it';
+export const SESSION_TYPE_HAS_BOOKINGS = "This session type has upcoming bookings; disable it instead";
 export const HOLD_MINUTES = 15;
 export const HOLD_EXPIRED = "Your hold on this slot has expired; please choose a time again";
 export const PAST_CANCEL_POLICY = "It is too late to cancel online; please contact the studio";
@@ -195,6 +205,10 @@ export interface PublicTypeSlots {
   studioTimeZone: string;
   /** Slots still free in the range (a mini-session's live count). */
   remaining: number;
+  /** Every slot of the range, free or taken ("7 of 10 slots left"); the page words it without when absent. */
+  total?: number;
+  /** The last date the type can be booked (its booking window), so the page stops the calendar there. */
+  lastDate?: string;
   days: { date: string; slots: { start: string; end: string }[] }[];
 }
 
@@ -236,3 +250,70 @@ export const publicSlotsQuerySchema = z.object({
   to: isoDate("to must be a date like 2027-05-01"),
   tz: z.string().min(1).max(64).optional(),
 });
+
+/* ---------- A booking's own page and the studio's booking details ---------- */
+
+export const BOOKING_HISTORY_ACTIONS = ["RESCHEDULED", "CANCELLED", "PAID", "REFUNDED", "EXPIRED"] as const;
+export type BookingHistoryAction = (typeof BOOKING_HISTORY_ACTIONS)[number];
+export type BookingActor = "CLIENT" | "STUDIO" | "SYSTEM";
+
+export interface BookingHistoryEntry {
+  action: BookingHistoryAction;
+  actor: BookingActor;
+  fromStartAt: string | null;
+  toStartAt: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** What was paid when booking, and what went back. */
+export interface BookingPaymentSummary {
+  amountCents: number;
+  currency: string;
+  status: "PENDING" | "COMPLETED" | "EXPIRED";
+  refundedCents: number;
+  /** The refund at the payment provider; null when nothing was refunded. */
+  refundStatus: "PENDING" | "SUCCEEDED" | "FAILED" | null;
+}
+
+/** The client's own reschedule and cancel: allowed until the deadlines (start − notice). */
+export interface BookingPolicy {
+  cancelNoticeHours: number;
+  rescheduleNoticeHours: number;
+  refundRule: RefundRule;
+  canCancel: boolean;
+  canReschedule: boolean;
+  cancelDeadline: string;
+  rescheduleDeadline: string;
+}
+
+/** GET /api/public/booking/{token}: these fields come on top of PublicBookingView's. */
+export interface BookingSelfServiceFields {
+  sessionType: PublicSessionTypeSummary | null;
+  policy: BookingPolicy;
+  payment: BookingPaymentSummary | null;
+  /** The studio's calendar token and the type's slug: where a reschedule's slots are read. */
+  publicToken: string;
+  slug: string | null;
+  answers: { label: string; answer: string }[];
+  history: BookingHistoryEntry[];
+}
+
+/** 200 from POST .../cancel: the page's view, and what is refunded (null: nothing was paid or due back). */
+export interface BookingRefundSummary {
+  amountCents: number;
+  currency: string;
+  status: "PENDING" | "SUCCEEDED" | "FAILED";
+}
+
+/** GET /api/bookings/{id} (and the list items): these come on top of Booking's fields. */
+export interface StudioBookingFields {
+  sessionType: { id: string; name: string; color: string } | null;
+  answers: { label: string; answer: string }[];
+  payment: BookingPaymentSummary | null;
+  history: BookingHistoryEntry[];
+}
+
+export type SelfServiceBookingView = PublicBookingView & BookingSelfServiceFields;
+export type CancelBookingResult = SelfServiceBookingView & { refund: BookingRefundSummary | null };
+export type StudioBooking = Booking & StudioBookingFields;

@@ -32,6 +32,9 @@ const RECORDS = {
     "SELECT id FROM stages WHERE photographer_id = $1 AND NOT is_default ORDER BY order_index DESC LIMIT 1",
   package: "SELECT id FROM packages WHERE photographer_id = $1 LIMIT 1",
   template: "SELECT id FROM templates WHERE photographer_id = $1 LIMIT 1",
+  // One the studio made (the fixture's own), so a delete by B could only be refused by the id.
+  sessionType:
+    "SELECT id FROM session_types WHERE photographer_id = $1 ORDER BY is_default, created_at LIMIT 1",
   proposal: "SELECT id FROM estimates WHERE photographer_id = $1 LIMIT 1",
   payment: "SELECT id FROM estimate_payments WHERE photographer_id = $1 AND status = 'COMPLETED' LIMIT 1",
   questionnaireTemplate: "SELECT id FROM questionnaire_templates WHERE photographer_id = $1 LIMIT 1",
@@ -100,6 +103,13 @@ export async function createTenantFixture(ctx: TestContext): Promise<TenantFixtu
   };
   await must(asA.post("/api/photographer/links", { title: "Our blog", url: "https://example.com/blog" }));
   await must(asA.post("/api/checklist-template-items", { title: "Send the shot list" }));
+  await must(
+    asA.post("/api/session-types", {
+      name: "Fixture portraits",
+      slug: "fixture-portraits",
+      durationMinutes: 90,
+    }),
+  );
   const dates = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   await must(asA.post("/api/availability/overrides", { date: dates, isAvailable: false }));
 

@@ -5,8 +5,9 @@ import { PageSpinner } from "@/components/layout/page-spinner";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useAuth } from "@/hooks/use-auth";
-import { registerInputSchema } from "../../../shared/auth";
+import { DEFAULT_TIMEZONE, registerInputSchema } from "../../../shared/auth";
 import { PASSWORD_RULE_HINT } from "../../../shared/password-rule";
+import { localTimeZoneOr } from "../../../shared/time-zone";
 import { AuthLayout } from "./auth-layout";
 import { useRegister } from "./use-auth-mutations";
 
@@ -40,7 +41,10 @@ export function RegisterPage() {
       <form
         noValidate
         className="grid gap-5"
-        onSubmit={form.handleSubmit((values) => register.mutate(values))}
+        // The studio starts in the browser's zone (changeable in Settings), else the default.
+        onSubmit={form.handleSubmit((values) =>
+          register.mutate({ ...values, timezone: localTimeZoneOr(DEFAULT_TIMEZONE) }),
+        )}
       >
         <FormField
           id="register-business-name"

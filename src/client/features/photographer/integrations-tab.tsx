@@ -1,8 +1,12 @@
+import { BookingEmbedCard } from "./booking-embed-card";
 import { CalendarCard } from "./calendar-card";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { PaymentAccountCard } from "./payment-account-card";
 
-/** Payments across the top; the two calendar cards side by side beneath it where there is room. */
+/**
+ * Payments across the top; the two calendar cards side by side beneath it where there is room; the
+ * booking calendar's embed last.
+ */
 export function IntegrationsTab() {
   return (
     <div className="grid items-start gap-6 xl:grid-cols-2">
@@ -11,6 +15,9 @@ export function IntegrationsTab() {
       </div>
       <CalendarCard />
       <CalendarFeedCard />
+      <div className="xl:col-span-2">
+        <BookingEmbedCard />
+      </div>
     </div>
   );
 }

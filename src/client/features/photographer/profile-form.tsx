@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { TimezoneSelect } from "@/components/timezone-select";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
@@ -7,7 +8,6 @@ import { type PhotographerSettings, updatePhotographerInputSchema } from "../../
 import { fieldErrors, focusFirstError } from "./field-errors";
 import { LogoField } from "./logo-field";
 import { SwitchRow } from "./switch-row";
-import { TimezoneSelect } from "./timezone-select";
 import { toastSettingsFailed, toastSettingsSaved, useUpdateSettings } from "./use-settings";
 
 /** Settings > Profile: who the studio is to its clients, and the defaults for new clients. */

@@ -9,6 +9,7 @@ import { PublicLoadError } from "@/components/public-message";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api";
 import { brandFrom, brandStyle } from "@/lib/portal-brand";
+import { localIsoDate } from "../../../shared/automation-schedule";
 import type { PortalView } from "../../../shared/portal";
 import { PortalFrame, PortalMessageCard, PortalSkeleton, StudioMark } from "./portal-layout";
 import {
@@ -26,15 +27,24 @@ import {
 import { SignInOffer, useSignInStudio } from "./portal-sign-in-form";
 import { usePortal, usePortalSignOut } from "./use-portal";
 
-function countdown(date: Date): string | null {
-  const days = differenceInCalendarDays(date, new Date());
+/** Days to the event counted on its own calendar: "today" is the day it is where the event is. */
+function countdown(date: Date, timeZone: string): string | null {
+  const days = differenceInCalendarDays(date, parseISO(localIsoDate(new Date(), timeZone)));
   if (days < 0) return null;
   if (days === 0) return "It's today!";
   if (days === 1) return "Tomorrow!";
   return `${days.toLocaleString("en-US")} days to go`;
 }
 
-function WeddingDate({ value, businessName }: { value: string | null; businessName: string }) {
+function WeddingDate({
+  value,
+  timeZone,
+  businessName,
+}: {
+  value: string | null;
+  timeZone: string;
+  businessName: string;
+}) {
   const date = value ? parseISO(value.slice(0, 10)) : null;
   const known = date && isValid(date);
   return (
@@ -48,7 +58,9 @@ function WeddingDate({ value, businessName }: { value: string | null; businessNa
           <p className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
             {format(date, "MMMM d, yyyy")}
           </p>
-          {countdown(date) ? <p className="mt-1 text-sm text-(--brand-text)">{countdown(date)}</p> : null}
+          {countdown(date, timeZone) ? (
+            <p className="mt-1 text-sm text-(--brand-text)">{countdown(date, timeZone)}</p>
+          ) : null}
         </>
       ) : (
         <>
@@ -103,7 +115,11 @@ function Portal({
             </h1>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <WeddingDate value={client.weddingDate} businessName={photographer.businessName} />
+            <WeddingDate
+              value={client.weddingDate}
+              timeZone={client.weddingTimeZone}
+              businessName={photographer.businessName}
+            />
             {client.stage ? (
               <div className="rounded-xl border bg-background p-5 shadow-sm">
                 <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">

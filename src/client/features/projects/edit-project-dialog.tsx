@@ -3,16 +3,21 @@ import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
+import { TimezoneSelect } from "@/components/timezone-select";
 import { FormField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
 import { SelectItem } from "@/components/ui/select";
+import { useAuth } from "@/hooks/use-auth";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
+import { DEFAULT_TIMEZONE } from "../../../shared/auth";
 import {
   PROJECT_STATUSES,
   type Project,
   type UpdateProjectInput,
   updateProjectInputSchema,
 } from "../../../shared/projects";
+import { timeZoneLabel } from "../../../shared/time-zone";
 import { ProjectDatesFields } from "./project-dates-fields";
 import { HALF_WIDTH, PROJECT_DIALOG_CLASS, ProjectForm, showServerReason } from "./project-form";
 import { PROJECT_STATUS_STYLE } from "./project-labels";
@@ -53,6 +58,7 @@ export function editProjectDefaults(project: Project) {
     notes: project.notes ?? "",
     venue: project.venue ?? "",
     galleryUrl: project.galleryUrl ?? "",
+    eventTimeZone: project.eventTimeZone,
     status: project.status,
     smsOptIn: project.smsOptIn,
     emailOptIn: project.emailOptIn,
@@ -61,6 +67,7 @@ export function editProjectDefaults(project: Project) {
 
 export function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const updateProject = useUpdateProject();
+  const studioZone = useAuth().user?.timezone ?? DEFAULT_TIMEZONE;
   const form = useForm({
     resolver: zodResolver(formSchema),
     mode: "onTouched",
@@ -82,6 +89,8 @@ export function EditProjectForm({ project, onDone }: { project: Project; onDone:
       venue: values.venue ?? null,
       // Likewise: emptying the field takes the gallery link out of the client's portal.
       galleryUrl: values.galleryUrl ?? null,
+      // null: the studio's zone ("Same as studio").
+      eventTimeZone: values.eventTimeZone ?? null,
     };
     try {
       await updateProject.mutateAsync({ id: project.id, input });
@@ -140,6 +149,29 @@ export function EditProjectForm({ project, onDone }: { project: Project; onDone:
             className={HALF_WIDTH}
             {...form.register("galleryUrl")}
             error={errors.galleryUrl?.message}
+          />
+          <Controller
+            control={form.control}
+            name="eventTimeZone"
+            render={({ field }) => (
+              <div className="grid gap-2">
+                <Label htmlFor={`${prefix}-event-zone`}>Event time zone</Label>
+                <TimezoneSelect
+                  id={`${prefix}-event-zone`}
+                  // The schema's input side is `unknown` (it preprocesses ""), the field holds a zone or null.
+                  value={typeof field.value === "string" ? field.value : null}
+                  noneLabel={`Same as studio (${timeZoneLabel(studioZone)})`}
+                  onChange={field.onChange}
+                  describedBy={`${prefix}-event-zone-hint`}
+                />
+                <p id={`${prefix}-event-zone-hint`} className="text-xs text-muted-foreground">
+                  Where the event takes place: event-date automations and countdowns follow it.
+                </p>
+                {errors.eventTimeZone?.message ? (
+                  <p className="text-sm text-destructive">{errors.eventTimeZone.message}</p>
+                ) : null}
+              </div>
+            )}
           />
           <Controller
             control={form.control}

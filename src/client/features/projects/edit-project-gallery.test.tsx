@@ -16,6 +16,7 @@ const project: Project = {
   deliveryDate: null,
   consultationDate: null,
   venue: null,
+  eventTimeZone: null,
   galleryUrl: "https://gallery.example.com/park",
   notes: null,
   stageId: null,

@@ -14,9 +14,12 @@ import type * as React from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAuth } from "@/hooks/use-auth";
 import { useStudioDates } from "@/hooks/use-studio-dates";
+import { DEFAULT_TIMEZONE } from "../../../shared/auth";
 import { fullName } from "../../../shared/clients";
 import type { ProjectDetail } from "../../../shared/projects";
+import { eventZoneSuffix } from "./event-zone-label";
 import { leadSourceLabel } from "./project-labels";
 
 type IconType = React.ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
@@ -127,6 +130,7 @@ function OptIn({ on, label }: { on: boolean; label: string }) {
 
 export function ProjectInfoCard({ project }: { project: ProjectDetail }) {
   const dates = useStudioDates();
+  const studioZone = useAuth().user?.timezone ?? DEFAULT_TIMEZONE;
   return (
     <Card>
       <CardHeader>
@@ -136,7 +140,10 @@ export function ProjectInfoCard({ project }: { project: ProjectDetail }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <InfoRow icon={CalendarHeart} label="Event date">
             {project.eventDate ? (
-              <time dateTime={project.eventDate.slice(0, 10)}>{dates.calendarDay(project.eventDate)}</time>
+              <>
+                <time dateTime={project.eventDate.slice(0, 10)}>{dates.calendarDay(project.eventDate)}</time>
+                {eventZoneSuffix(project.eventTimeZone, studioZone)}
+              </>
             ) : (
               <span className="text-muted-foreground">No date set</span>
             )}

@@ -1,7 +1,8 @@
 /**
- * Booking details: when, on the photographer's clock with the zone named, who, and the
- * meeting link. A pending booking can be confirmed from here, and a booking still to come cancelled
- * after a second click that says what the client will receive (PUT status CONFIRMED or CANCELLED).
+ * Booking details: when, on the photographer's clock with the zone named, who, the session type, the
+ * meeting link, and the client's answers, payment and history of moves and cancellations. A pending
+ * booking can be confirmed from here, and a booking still to come cancelled after a second click that
+ * says what the client will receive (PUT status CONFIRMED or CANCELLED).
  */
 import { CalendarX2, CheckCircle2, ExternalLink, FolderOpen, Video } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -23,6 +24,7 @@ import type { Booking } from "../../../shared/scheduling";
 import { BookingStatusBadge, BookingStatusDot } from "./booking-status-badge";
 import { bookingTypeLabel, longDate, timeRange, zoneName } from "./scheduling-format";
 import { SectionError } from "./section-error";
+import { BookingTypeDetails, type BookingTypeInfo, SessionTypeTag } from "./session-type-booking-info";
 import { useBooking, useBookings, useSetBookingStatus } from "./use-scheduling";
 
 interface BookingDetailsDialogProps {
@@ -96,6 +98,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function BookingDetails({ booking, zone }: { booking: Booking; zone: string }) {
+  // A session type's booking also carries its type, answers, payment and history.
+  const typed = booking as Booking & BookingTypeInfo;
   const setStatus = useSetBookingStatus();
   const [askingToCancel, setAskingToCancel] = useState(false);
   const pending = setStatus.isPending;
@@ -158,7 +162,13 @@ function BookingDetails({ booking, zone }: { booking: Booking; zone: string }) {
         <Row label="Status">
           <BookingStatusBadge status={booking.status} />
         </Row>
-        <Row label="Type">{bookingTypeLabel(booking.bookingType)}</Row>
+        <Row label="Type">
+          {typed.sessionType ? (
+            <SessionTypeTag sessionType={typed.sessionType} />
+          ) : (
+            bookingTypeLabel(booking.bookingType)
+          )}
+        </Row>
         <Row label="Client">{booking.clientName ?? "Not given"}</Row>
         <Row label="Email">
           {booking.clientEmail ? (
@@ -199,6 +209,7 @@ function BookingDetails({ booking, zone }: { booking: Booking; zone: string }) {
         ) : null}
         <Row label="Created">{longDate(booking.createdAt, zone)}</Row>
       </dl>
+      <BookingTypeDetails booking={typed} zone={zone} />
       {askingToCancel ? (
         <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
           <p className="font-medium">Cancel this booking?</p>

@@ -1,36 +1,57 @@
 /**
  * /public/booking/{token}: the link in the
  * client's e-mail. A pending booking asks them to check their details and confirm; a confirmed one
- * shows the Booking Confirmed! screen. Times are on the visitor's clock, in their own zone.
+ * shows the Booking Confirmed! screen; under either, the client may reschedule or cancel while the
+ * session type's policy allows. A paid session's booking shows its hold (or its expiry) until paid.
+ * Times are on the visitor's clock, in their own zone.
  */
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useParams } from "wouter";
 import { PublicLoadError } from "@/components/public-message";
-import type { PublicBookingView } from "../../../shared/scheduling";
+import type { SelfServiceBookingView } from "../../../shared/session-types";
 import { ConfirmBookingForm, FirstBookingNotice } from "./public-booking-confirm-form";
 import { ConfirmedBooking } from "./public-booking-confirmed";
+import { PaymentNotice, usePaymentReturn } from "./public-booking-manage-payment";
 import { BookingSummary } from "./public-booking-summary";
 import { isNotFound } from "./public-calendar-queries";
 import { visitorTimeZone } from "./public-scheduling-format";
 import { SchedulingFrame, SchedulingMessage, StudioHeader } from "./public-scheduling-frame";
 import { BookingPageSkeleton } from "./public-scheduling-skeletons";
 
+// Issue 27: the client's own details, reschedule and cancel come under the booking; their code loads
+// alongside the booking's data (below), so the page's first load stays within the public budget.
+const loadManage = () => import("./public-booking-manage");
+const ManageSection = lazy(() => loadManage().then((m) => ({ default: m.ManageSection })));
+const HeldOrExpired = lazy(() =>
+  import("./public-booking-manage-held").then((m) => ({ default: m.HeldOrExpired })),
+);
+
 function BookingDocument({
   booking,
   token,
   tz,
   queryKey,
+  refetch,
 }: {
-  booking: PublicBookingView;
+  booking: SelfServiceBookingView;
   token: string;
   tz: string;
   queryKey: readonly unknown[];
+  refetch: () => unknown;
 }) {
   const { businessName, logoUrl, brandPrimary } = booking.photographer;
   const confirmed = booking.status === "CONFIRMED" || booking.status === "COMPLETED";
   const cancelled = booking.status === "CANCELLED";
+  const heldOrExpired = booking.status === "HELD" || booking.status === "EXPIRED";
+  const payment = usePaymentReturn(booking.status, refetch);
+  const manage = (controls: boolean) =>
+    booking.policy ? (
+      <Suspense fallback={null}>
+        <ManageSection booking={booking} token={token} tz={tz} queryKey={queryKey} controls={controls} />
+      </Suspense>
+    ) : null;
 
   useEffect(() => {
     document.title = `${booking.title} · ${businessName}`;
@@ -40,8 +61,16 @@ function BookingDocument({
     <SchedulingFrame brandPrimary={brandPrimary}>
       <StudioHeader businessName={businessName} logoUrl={logoUrl} width="max-w-2xl" />
       <main className="mx-auto max-w-2xl space-y-6 px-4 pt-8 pb-16 sm:px-6 sm:py-12">
-        {confirmed ? (
-          <ConfirmedBooking booking={booking} tz={tz} />
+        <PaymentNotice ret={payment.ret} status={booking.status} waiting={payment.waiting} />
+        {heldOrExpired ? (
+          <Suspense fallback={<BookingSummary booking={booking} tz={tz} />}>
+            <HeldOrExpired booking={booking} tz={tz} />
+          </Suspense>
+        ) : confirmed ? (
+          <>
+            <ConfirmedBooking booking={booking} tz={tz} />
+            {manage(true)}
+          </>
         ) : cancelled ? (
           <>
             <div className="space-y-2">
@@ -53,6 +82,7 @@ function BookingDocument({
               </p>
             </div>
             <BookingSummary booking={booking} tz={tz} />
+            {manage(false)}
           </>
         ) : (
           <>
@@ -67,6 +97,7 @@ function BookingDocument({
             <BookingSummary booking={booking} tz={tz} />
             {booking.isFirstBooking ? <FirstBookingNotice businessName={businessName} /> : null}
             <ConfirmBookingForm booking={booking} token={token} queryKey={queryKey} />
+            {manage(true)}
           </>
         )}
       </main>
@@ -77,8 +108,9 @@ function BookingDocument({
 export function PublicBookingPage() {
   const { token = "" } = useParams<{ token: string }>();
   const [tz] = useState(visitorTimeZone);
+  useState(() => void loadManage());
   const queryKey = ["/api/public/booking", token] as const;
-  const booking = useQuery<PublicBookingView>({ queryKey, enabled: token !== "" });
+  const booking = useQuery<SelfServiceBookingView>({ queryKey, enabled: token !== "" });
 
   if (token === "" || (booking.isError && isNotFound(booking.error))) {
     return (
@@ -94,5 +126,13 @@ export function PublicBookingPage() {
       <PublicLoadError frame={SchedulingMessage} title="We couldn't load your booking" query={booking} />
     );
   }
-  return <BookingDocument booking={booking.data} token={token} tz={tz} queryKey={queryKey} />;
+  return (
+    <BookingDocument
+      booking={booking.data}
+      token={token}
+      tz={tz}
+      queryKey={queryKey}
+      refetch={booking.refetch}
+    />
+  );
 }

@@ -1,23 +1,21 @@
 /**
  * /booking/calendar/{publicToken}: a client picks a
  * day, then a free time, and books it. Phone first, in the studio's colours, its own small chunk (the
- * booking dialog loads once a day is picked). Dates and times are the visitor's own: the server is
+ * booking dialog loads once a day is picked; public-calendar-route.tsx reads the calendar and loads this). Dates and times are the visitor's own: the server is
  * asked with ?tz= and answers the days that have a free slot in that zone.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarX2, Clock } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useParams } from "wouter";
-import { PublicLoadError } from "@/components/public-message";
 import { Calendar } from "@/components/ui/calendar";
 import { schedulingBrand } from "@/lib/public-brand";
 import type { PublicCalendarView } from "../../../shared/scheduling";
-import { calendarKey, isNotFound, useCalendarView, useDaySlots } from "./public-calendar-queries";
+import { calendarKey, useDaySlots } from "./public-calendar-queries";
 import { useContactForm } from "./public-contact-form";
-import { formatDuration, todayIn, visitorTimeZone } from "./public-scheduling-format";
-import { SchedulingFrame, SchedulingMessage, StudioHeader } from "./public-scheduling-frame";
-import { CalendarPageSkeleton } from "./public-scheduling-skeletons";
+import { formatDuration, todayIn } from "./public-scheduling-format";
+import { SchedulingFrame, StudioHeader } from "./public-scheduling-frame";
 import { type PublicSlot, SlotList } from "./public-slot-list";
+import { showsTypeList, TypeListPage } from "./public-type-cards";
 
 const loadDialog = () => import("./public-booking-dialog");
 const BookingDialog = lazy(() => loadDialog().then((m) => ({ default: m.BookingDialog })));
@@ -152,26 +150,8 @@ function BookingCalendar({ view, token, tz }: { view: PublicCalendarView; token:
   );
 }
 
-export function PublicCalendarPage() {
-  const { publicToken = "" } = useParams<{ publicToken: string }>();
-  const [tz] = useState(visitorTimeZone);
-  const view = useCalendarView(publicToken, tz);
-
-  if (
-    publicToken === "" ||
-    (view.isError && isNotFound(view.error)) ||
-    (view.data && view.data.success !== true)
-  ) {
-    return (
-      <SchedulingMessage icon={CalendarX2} title="Calendar Not Found">
-        <p>This booking calendar doesn't exist or is no longer available.</p>
-        <p>Please check the link, or ask your photographer for a new one.</p>
-      </SchedulingMessage>
-    );
-  }
-  if (view.isPending) return <CalendarPageSkeleton />;
-  if (view.isError) {
-    return <PublicLoadError frame={SchedulingMessage} title="We couldn't load this calendar" query={view} />;
-  }
-  return <BookingCalendar view={view.data} token={publicToken} tz={tz} />;
+/** Without a slug: the types to choose from, or (only the default Consultation) the calendar as before. */
+export function CalendarView({ view, token, tz }: { view: PublicCalendarView; token: string; tz: string }) {
+  if (showsTypeList(view.types)) return <TypeListPage view={view} types={view.types} token={token} tz={tz} />;
+  return <BookingCalendar view={view} token={token} tz={tz} />;
 }

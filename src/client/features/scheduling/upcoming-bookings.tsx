@@ -1,4 +1,4 @@
-/** The next consultations (the first four), each with its status, client and meeting link. */
+/** The next bookings (the first four), each with its status, session type, client and meeting link. */
 import { CalendarCheck, ChevronRight, Phone, User, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,6 +7,7 @@ import type { Booking } from "../../../shared/scheduling";
 import { BookingStatusBadge, BookingStatusDot } from "./booking-status-badge";
 import { longDate, timeRange, UPCOMING_LIMIT, upcomingBookings } from "./scheduling-format";
 import { SectionError } from "./section-error";
+import { type BookingTypeInfo, SessionTypeTag } from "./session-type-booking-info";
 import { useBookings } from "./use-scheduling";
 
 /** Three placeholders while the bookings load. */
@@ -89,6 +90,10 @@ function BookingItem({
         <BookingStatusBadge status={booking.status} />
       </div>
       <div className="grid gap-1 pl-4.5 text-sm">
+        <SessionTypeTag
+          sessionType={(booking as Booking & BookingTypeInfo).sessionType}
+          className="text-xs font-medium text-muted-foreground"
+        />
         <p className="text-muted-foreground tabular-nums">
           {longDate(booking.startAt, zone)} · {timeRange(booking.startAt, booking.endAt, zone)}
         </p>

@@ -18,7 +18,10 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return user ?? null;
 }
 
-export async function insertPhotographer(db: DbOrTx, values: { businessName: string; publicToken: string }) {
+export async function insertPhotographer(
+  db: DbOrTx,
+  values: { businessName: string; publicToken: string; timezone?: string },
+) {
   const [photographer] = await db.insert(photographers).values(values).returning();
   return photographer!;
 }

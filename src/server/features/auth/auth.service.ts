@@ -17,6 +17,7 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
 import { badRequest, conflict, unauthorized } from "../../http/errors.js";
 import { insertStarterContracts } from "../contracts/contract-templates.service.js";
+import { insertDefaultSessionType } from "../session-types/session-types.queries.js";
 import { type AttemptLimit, reserveAttempt } from "./attempt-limits.js";
 import {
   findPasswordHash,
@@ -63,7 +64,7 @@ export function createAuthService(database: Database, config: Config) {
   }
 
   async function register(
-    input: Required<RegisterInput>,
+    input: Required<Omit<RegisterInput, "timezone">> & { timezone?: string | undefined },
     ip?: string | undefined,
   ): Promise<{ photographerId: string }> {
     await assertRegisterAllowed(ip);
@@ -74,6 +75,8 @@ export function createAuthService(database: Database, config: Config) {
         const photographer = await insertPhotographer(tx, {
           businessName: input.businessName,
           publicToken: randomToken(),
+          // Omitted: the column's default (DEFAULT_TIMEZONE).
+          ...(input.timezone ? { timezone: input.timezone } : {}),
         });
         await insertPhotographerUser(tx, {
           email: input.email,
@@ -81,6 +84,8 @@ export function createAuthService(database: Database, config: Config) {
           photographerId: photographer.id,
         });
         await insertDefaultStages(tx, photographer.id);
+        // Its booking calendar starts with the "Consultation" the original booking links book.
+        await insertDefaultSessionType(tx, photographer);
         await insertStarterContracts(tx, photographer.id);
         return { photographerId: photographer.id };
       });

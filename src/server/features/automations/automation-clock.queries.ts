@@ -29,10 +29,10 @@ export async function projectsWithBaseDateBetween(
   base: TimeBaseDate,
   from: string,
   to: string,
-): Promise<{ id: string; baseDate: string }[]> {
+): Promise<{ id: string; baseDate: string; eventTimeZone: string | null }[]> {
   const column = BASE_COLUMNS[base];
   const rows = await db
-    .select({ id: projects.id, baseDate: column })
+    .select({ id: projects.id, baseDate: column, eventTimeZone: projects.eventTimeZone })
     .from(projects)
     .where(
       and(
@@ -44,7 +44,9 @@ export async function projectsWithBaseDateBetween(
         automation.stageCondition ? eq(projects.stageId, automation.stageCondition) : undefined,
       ),
     );
-  return rows.filter((r): r is { id: string; baseDate: string } => r.baseDate !== null);
+  return rows.filter(
+    (r): r is { id: string; baseDate: string; eventTimeZone: string | null } => r.baseDate !== null,
+  );
 }
 
 /** Studios with an enabled automation on EVENT_DATE_REACHED, with their time zones. */
@@ -65,15 +67,24 @@ export function eventDateListeners(db: DbOrTx) {
     );
 }
 
-/** The studio's active projects whose event is on `day`. */
-export function activeProjectsOnEventDay(db: DbOrTx, photographerId: string, day: string) {
+/**
+ * The studio's active projects whose event is between `from` and `to` (inclusive), with the event's
+ * own zone: the caller keeps those whose day it is in that zone.
+ */
+export function activeProjectsWithEventBetween(db: DbOrTx, photographerId: string, from: string, to: string) {
   return db
-    .select({ id: projects.id, clientId: projects.clientId })
+    .select({
+      id: projects.id,
+      clientId: projects.clientId,
+      eventDate: projects.eventDate,
+      eventTimeZone: projects.eventTimeZone,
+    })
     .from(projects)
     .where(
       and(
         eq(projects.photographerId, photographerId),
-        eq(projects.eventDate, day),
+        gte(projects.eventDate, from),
+        lte(projects.eventDate, to),
         eq(projects.status, "ACTIVE"),
       ),
     );

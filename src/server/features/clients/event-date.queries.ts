@@ -14,12 +14,12 @@ import type { DbOrTx } from "../../db/connect.js";
 import { clients } from "../../db/schema/index.js";
 
 /**
- * SELECT id, event_date of the project that holds the client's event date (no row: none open), for a
+ * SELECT id, title, event_date, event_time_zone of the project that holds the client's event date (no row: none open), for a
  * LATERAL join or a scalar subquery. Both arguments are SQL for the client's id and studio.
  */
 export function eventDateHolder(clientId: SQLWrapper, photographerId: SQLWrapper): SQL {
   const today = sql`(SELECT (now() AT TIME ZONE ph.timezone)::date FROM photographers ph WHERE ph.id = ${photographerId})`;
-  return sql`SELECT p.id, p.title, p.event_date FROM projects p
+  return sql`SELECT p.id, p.title, p.event_date, p.event_time_zone FROM projects p
      WHERE p.photographer_id = ${photographerId} AND p.client_id = ${clientId} AND p.status <> 'CANCELLED'
      ORDER BY p.event_date IS NULL, p.event_date < ${today},
               CASE WHEN p.event_date >= ${today} THEN p.event_date END, p.event_date DESC,

@@ -5,7 +5,7 @@
  *
  * `now` is a parameter so tests can pin the clock; "today" is the studio's calendar day in its zone.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import {
   type AwaitingProposal,
   type Capped,
@@ -18,6 +18,7 @@ import {
   type UnreadThread,
   WEEK_DAYS,
 } from "../../../shared/dashboard.js";
+import { NOT_AN_APPOINTMENT } from "../../../shared/scheduling.js";
 import type { Db } from "../../db/connect.js";
 import {
   bookings,
@@ -80,7 +81,7 @@ export async function listBookingsAhead(db: Db, photographerId: string, now: Dat
     .where(
       and(
         eq(bookings.photographerId, photographerId),
-        ne(bookings.status, "CANCELLED"),
+        notInArray(bookings.status, [...NOT_AN_APPOINTMENT]),
         sql`${bookings.startAt} >= ${midnightPlus(0)}`,
         sql`${bookings.startAt} < ${midnightPlus(WEEK_DAYS + 1)}`,
       ),

@@ -83,6 +83,7 @@ export function registerCheckoutRoutes(
         throw error;
       }
       if (event.type === "checkout.completed") {
+        if (await checkout.completeBookingCheckout(event)) return { received: true };
         try {
           await checkout.completeCheckout({
             sessionId: event.sessionId,

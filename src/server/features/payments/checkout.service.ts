@@ -54,6 +54,16 @@ export const CHECKOUT_NOT_FOUND = "Checkout Not Found";
 export const OVERPAYMENT_REFUNDED =
   "This proposal had already been paid, so this payment was not needed and has been refunded to your card.";
 
+/**
+ * A paid booking's checkouts (scheduling/booking-payments.service.ts) go through the same provider, test
+ * page and webhook as a proposal's; each call answers null when the session is not a booking's.
+ */
+export interface BookingCheckouts {
+  testSession(sessionId: string): Promise<TestCheckoutSession | null>;
+  payTest(sessionId: string, cardNumber: string): Promise<{ redirectUrl: string } | null>;
+  complete(input: { sessionId: string; paymentIntentId: string | null }): Promise<unknown | null>;
+}
+
 /** recorded: counted money; overpaid: kept apart and refunded; already-recorded: a repeated call. */
 export type CheckoutOutcome = "recorded" | "overpaid" | "already-recorded";
 
@@ -69,6 +79,7 @@ export function createCheckoutService(
   hooks: {
     /** A card was just saved for autopay: instalments already due are charged now, not at the next pass. */
     cardSaved?: () => Promise<void>;
+    bookings?: BookingCheckouts;
   } = {},
 ) {
   const { db } = database;
@@ -222,6 +233,8 @@ export function createCheckoutService(
 
   /** GET /api/test-checkout/{sessionId}: what the hosted test page shows. */
   async function testCheckoutSession(sessionId: string): Promise<TestCheckoutSession> {
+    const booking = await hooks.bookings?.testSession(sessionId);
+    if (booking) return booking;
     const row = await pendingTestSession(sessionId);
     // What the client is paying for: the instalment by its name ("Retainer for …"), else the deposit or
     // a payment of everything left.
@@ -239,6 +252,8 @@ export function createCheckoutService(
 
   /** POST /api/test-checkout/{sessionId}/pay: the test card succeeds, every other card is declined. */
   async function payTestCheckout(sessionId: string, cardNumber: string): Promise<{ redirectUrl: string }> {
+    const booking = await hooks.bookings?.payTest(sessionId, cardNumber);
+    if (booking) return booking;
     const row = await pendingTestSession(sessionId);
     if (row.payment.status === PAYMENT_COMPLETED) return { redirectUrl: proposalUrl(row.token, "success") };
     if (row.payment.status === PAYMENT_OVERPAID) throw conflict(OVERPAYMENT_REFUNDED);
@@ -280,6 +295,9 @@ export function createCheckoutService(
     },
     testCheckoutSession,
     payTestCheckout,
+    /** Stripe's webhook, first: true when the session was a booking's (and is now recorded). */
+    completeBookingCheckout: async (input: { sessionId: string; paymentIntentId: string | null }) =>
+      (await hooks.bookings?.complete(input)) != null,
     ...createPaymentIntentsService(database, config, provider),
   };
 }

@@ -5,7 +5,7 @@ import { registerAutopayRoutes } from "./autopay.routes.js";
 import { createAutopayService } from "./autopay.service.js";
 import { type AutopayDeclinedNotify, type AutopayRun, createAutopayRun } from "./autopay-charge.js";
 import { registerCheckoutRoutes } from "./checkout.routes.js";
-import { createCheckoutService } from "./checkout.service.js";
+import { type BookingCheckouts, createCheckoutService } from "./checkout.service.js";
 import { createConnectService } from "./connect.service.js";
 import { createManualPaymentsService } from "./manual-payments.service.js";
 import { registerPaymentRoutes } from "./payments.routes.js";
@@ -26,6 +26,8 @@ export async function registerPayments(
     provider: PaymentProvider;
     /** The studio notifications' queue call: a declined autopay charge is told to the client and studio. */
     notifyDeclined: AutopayDeclinedNotify;
+    /** Paid bookings' checkouts (scheduling): the test checkout page and Stripe's webhook serve them too. */
+    bookingCheckouts?: BookingCheckouts;
   },
 ): Promise<void> {
   const { database, config, provider, queue } = deps;
@@ -39,6 +41,7 @@ export async function registerPayments(
       cardSaved: async () => {
         if (autopay) await queue.enqueue(autopay.job, {});
       },
+      ...(deps.bookingCheckouts ? { bookings: deps.bookingCheckouts } : {}),
     }),
     connect: createConnectService(database, config, provider),
     payouts: createPayoutsService(database, provider),

@@ -15,13 +15,18 @@
  * the refund was made: the month it happened loses the money, and the month of the payment keeps its
  * figure. Refunds SUCCEEDED and PENDING count, PENDING being money already on its way back (it was
  * asked of the provider, or is about to be); a FAILED one gave nothing back and counts for nothing.
+ *
+ * A paid booking's payment (booking_payments) is revenue too, from its completion; it belongs to no
+ * proposal (estimate_id NULL). Its refund, kept on the row itself (refunded_cents at refunded_at),
+ * comes off the same way, when SUCCEEDED or PENDING.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { RevenueReceived } from "../../../shared/payments.js";
 import { type DbOrTx, rowsOf } from "../../db/connect.js";
 
 /**
- * The studio's money received as a derived table with the columns id, estimate_id, amount_cents
+ * The studio's money received as a derived table with the columns id, estimate_id (NULL for a
+ * booking's payment), amount_cents
  * (negative for a refund), received_at (an instant) and kind ('PAYMENT' or 'REFUND'); sums over it are
  * money received less refunds; count payments with `count(*) FILTER (WHERE rp.kind = 'PAYMENT')`. Give
  * it an alias: `FROM ${revenuePayments(id)} rp`.
@@ -42,6 +47,19 @@ export function revenuePayments(photographerId: string): SQL {
        AND r.status IN ('SUCCEEDED', 'PENDING')
        AND upper(ep.status) = 'COMPLETED'
        AND ep.refunded_at IS NULL
+    UNION ALL
+    SELECT bp.id, NULL::uuid, bp.amount_cents, coalesce(bp.completed_at, bp.created_at), 'PAYMENT'
+      FROM booking_payments bp
+     WHERE bp.photographer_id = ${photographerId}
+       AND bp.status = 'COMPLETED'
+    UNION ALL
+    SELECT bp.id, NULL::uuid, -bp.refunded_cents, coalesce(bp.refunded_at, bp.completed_at, bp.created_at),
+           'REFUND'
+      FROM booking_payments bp
+     WHERE bp.photographer_id = ${photographerId}
+       AND bp.status = 'COMPLETED'
+       AND bp.refunded_cents > 0
+       AND bp.refund_status IN ('SUCCEEDED', 'PENDING')
   )`;
 }
 

@@ -16,7 +16,11 @@ import {
 
 export const SMS_NUMBER_TAKEN = "Another studio already uses this SMS number";
 
-export function createPhotographerService(database: Database, config: Config) {
+export function createPhotographerService(
+  database: Database,
+  config: Config,
+  hooks: { onFrameAncestorsChanged?: () => void } = {},
+) {
   const smtpConfigured = Boolean(config.SMTP_URL);
 
   // Tokens of the calendar and payment connections never leave the server.
@@ -50,6 +54,7 @@ export function createPhotographerService(database: Database, config: Config) {
       messageDigestMinutes: row.messageDigestMinutes,
       smsNumber: row.smsNumber,
       smtpConfigured,
+      frameAncestors: row.frameAncestors,
     };
   }
 
@@ -73,6 +78,8 @@ export function createPhotographerService(database: Database, config: Config) {
       throw error;
     });
     if (!row) throw notFound("Photographer not found");
+    // The calendar's framing headers are cached per token: the new list applies from the next page.
+    if (input.frameAncestors !== undefined) hooks.onFrameAncestorsChanged?.();
     return toSettings(row);
   }
 

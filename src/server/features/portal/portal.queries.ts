@@ -2,7 +2,7 @@
  * The portal's login tokens (stored as hashes), the client's user row, and what the portal page
  * shows, always scoped by the client's studio.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
 import {
   bookings,
@@ -17,6 +17,7 @@ import {
   stages,
   users,
 } from "../../db/schema/index.js";
+import { eventDateHolder } from "../clients/event-date.queries.js";
 
 export async function insertPortalToken(
   tx: DbOrTx,
@@ -70,6 +71,13 @@ export async function upsertClientUser(
 export async function findPortalStudio(db: DbOrTx, photographerId: string) {
   const [studio] = await db.select().from(photographers).where(eq(photographers.id, photographerId));
   return studio;
+}
+
+/** The zone of the project that holds the client's event date, when it has one of its own. */
+export async function findPortalEventZone(db: DbOrTx, photographerId: string, clientId: string) {
+  const holder = eventDateHolder(sql`${clientId}::uuid`, sql`${photographerId}::uuid`);
+  const [row] = await db.select({ zone: sql<string | null>`h.event_time_zone` }).from(sql`(${holder}) AS h`);
+  return row?.zone ?? null;
 }
 
 /** The client's projects, newest first, with their stage's name. */

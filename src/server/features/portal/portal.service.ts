@@ -13,6 +13,7 @@ import type { EmailService } from "../../integrations/email/email.service.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import {
   claimPortalToken,
+  findPortalEventZone,
   findPortalStudio,
   findPortalToken,
   insertPortalToken,
@@ -129,6 +130,7 @@ export function createPortalService(
       throw notFound("Your portal is no longer available");
     });
     const studio = await findPortalStudio(db, photographerId);
+    const eventZone = await findPortalEventZone(db, photographerId, clientId);
     const projectRows = await listPortalProjects(db, photographerId, clientId);
     const projectIds = projectRows.map((p) => p.id);
     const current = projectRows[0];
@@ -149,6 +151,7 @@ export function createPortalService(
         email: client.email,
         phone: client.phone,
         weddingDate: client.eventDate,
+        weddingTimeZone: eventZone ?? studio!.timezone,
         stage: current?.stageName ? { name: current.stageName } : null,
       },
       photographer: {

@@ -48,6 +48,7 @@ function toProject(r: ProjectJoinRow): Project {
     consultationDate: p.consultationDate,
     notes: p.notes,
     venue: p.venue,
+    eventTimeZone: p.eventTimeZone,
     galleryUrl: p.galleryUrl,
     stageId: p.stageId,
     stageEnteredAt: p.stageEnteredAt?.toISOString() ?? null,
@@ -148,7 +149,7 @@ export function prepareProjectDetailJson(db: DbOrTx) {
         SELECT p.id, p.client_id AS "clientId", p.project_type AS "projectType", p.title,
                p.lead_source AS "leadSource", p.event_date AS "eventDate", p.has_event_date AS "hasEventDate",
                p.delivery_date AS "deliveryDate", p.consultation_date AS "consultationDate",
-               p.notes, p.venue, p.gallery_url AS "galleryUrl", p.stage_id AS "stageId", ${isoUtc("p.stage_entered_at")} AS "stageEnteredAt", p.status,
+               p.notes, p.venue, p.event_time_zone AS "eventTimeZone", p.gallery_url AS "galleryUrl", p.stage_id AS "stageId", ${isoUtc("p.stage_entered_at")} AS "stageEnteredAt", p.status,
                p.sms_opt_in AS "smsOptIn", p.email_opt_in AS "emailOptIn", ${isoUtc("p.created_at")} AS "createdAt",
                CASE WHEN s.id IS NULL THEN NULL
                     ELSE (SELECT row_to_json(st) FROM (SELECT s.name, s.color) st) END AS stage,

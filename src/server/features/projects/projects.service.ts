@@ -95,6 +95,7 @@ export function createProjectsService(
       consultationDate: input.consultationDate ?? null,
       notes: input.notes ?? null,
       venue: input.venue ?? null,
+      eventTimeZone: input.eventTimeZone ?? null,
       leadSource: input.leadSource ?? "MANUAL",
       smsOptIn: input.smsOptIn,
       emailOptIn: input.emailOptIn,
@@ -147,6 +148,7 @@ export function createProjectsService(
         ...(input.consultationDate === undefined ? {} : { consultationDate: input.consultationDate }),
         ...(input.venue === undefined ? {} : { venue: input.venue }),
         ...(input.galleryUrl === undefined ? {} : { galleryUrl: input.galleryUrl }),
+        ...(input.eventTimeZone === undefined ? {} : { eventTimeZone: input.eventTimeZone }),
         ...(input.smsOptIn === undefined ? {} : { smsOptIn: input.smsOptIn }),
         ...(input.emailOptIn === undefined ? {} : { emailOptIn: input.emailOptIn }),
         updatedAt: new Date(),
@@ -169,6 +171,8 @@ export function createProjectsService(
         changes.push(`venue to ${input.venue ?? "none"}`);
       if (input.galleryUrl !== undefined && (current.galleryUrl ?? null) !== input.galleryUrl)
         changes.push(input.galleryUrl ? "gallery link" : "gallery link to none");
+      if (input.eventTimeZone !== undefined && current.eventTimeZone !== input.eventTimeZone)
+        changes.push(`event time zone to ${input.eventTimeZone ?? "the studio's"}`);
       if (changes.length > 0) {
         await insertActivity(tx, {
           photographerId,

@@ -90,6 +90,7 @@ describe("projects", () => {
       consultationDate,
       notes,
       venue,
+      eventTimeZone,
       galleryUrl,
       smsOptIn,
       emailOptIn,

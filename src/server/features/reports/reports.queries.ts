@@ -15,6 +15,7 @@ import type {
   ReportRange,
 } from "../../../shared/reports.js";
 import { rateOf } from "../../../shared/reports.js";
+import { NOT_AN_APPOINTMENT } from "../../../shared/scheduling.js";
 import { type DbOrTx, rowsOf } from "../../db/connect.js";
 import { revenuePayments } from "../payments/revenue.queries.js";
 
@@ -146,7 +147,10 @@ export async function monthlyFigures(
       consultations AS (
         SELECT ${monthOf(sql`k.start_at`, timezone)} AS month, count(*) AS n
           FROM bookings k, bounds b
-         WHERE k.photographer_id = ${photographerId} AND k.status <> 'CANCELLED'
+         WHERE k.photographer_id = ${photographerId} AND k.status NOT IN (${sql.join(
+           NOT_AN_APPOINTMENT.map((status) => sql`${status}`),
+           sql`, `,
+         )})
            AND k.start_at >= b.start_at AND k.start_at < b.end_at
          GROUP BY 1
       )

@@ -11,6 +11,7 @@ import type {
 import type { ComputedSlot } from "../../../shared/slots.js";
 import type { Database } from "../../db/connect.js";
 import { badRequest, notFound } from "../../http/errors.js";
+import { syncDefaultSessionTypeRules } from "../session-types/session-types.queries.js";
 import {
   deleteOverrideRow,
   deleteTemplateRow,
@@ -135,7 +136,11 @@ export function createAvailabilityService(database: Database, finder: SlotFinder
   }
 
   async function saveRules(photographerId: string, input: SlotRules): Promise<SlotRules> {
-    await updateRules(db, photographerId, input);
+    await db.transaction(async (tx) => {
+      await updateRules(tx, photographerId, input);
+      // The default "Consultation" books by these same rules: it moves with them.
+      await syncDefaultSessionTypeRules(tx, photographerId, input);
+    });
     return rules(photographerId);
   }
 

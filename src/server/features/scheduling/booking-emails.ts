@@ -35,6 +35,16 @@ export function formatBookingTime(start: Date, end: Date, timeZone: string): str
 
 const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] || "there";
 
+/**
+ * Calendars apply an update only when its SEQUENCE is higher than the one they hold. The booking's
+ * own sequence counts its moves (a reschedule); the status adds what confirming (1) or cancelling (2)
+ * changed, so every later invitation of a booking carries a higher number than any before it.
+ */
+export function inviteSequence(booking: Pick<BookingRow, "status" | "sequence">): number {
+  const bump = booking.status === "CANCELLED" ? 2 : booking.status === "CONFIRMED" ? 1 : 0;
+  return booking.sequence + bump;
+}
+
 export function bookingInvite(
   booking: BookingRow,
   studio: BookingStudio,
@@ -43,10 +53,9 @@ export function bookingInvite(
   organizerEmail: string | null,
 ): string {
   const cancelled = booking.status === "CANCELLED";
-  // Calendars apply an update only when its SEQUENCE is higher than the one they hold.
   const event: IcsTimedEvent = {
     uid: `booking-${booking.id}@${host}`,
-    sequence: cancelled ? 2 : booking.status === "CONFIRMED" ? 1 : 0,
+    sequence: inviteSequence(booking),
     start: booking.startAt,
     end: booking.endAt,
     summary: `${booking.title} with ${studio.businessName}`,
@@ -56,6 +65,7 @@ export function bookingInvite(
         : booking.status === "CONFIRMED"
           ? "Your booking is confirmed."
           : `Confirm your booking: ${confirmUrl}`,
+      cancelled ? null : `Reschedule or cancel: ${confirmUrl}`,
       booking.meetingLink ? `Join Google Meet: ${booking.meetingLink}` : null,
       booking.description ? `Notes: ${booking.description}` : null,
     ]
@@ -88,6 +98,8 @@ ${booking.title}
 ${when}
 
 Please confirm your booking here: ${confirmUrl}${firstTime}
+
+Reschedule or cancel: ${confirmUrl}
 
 A calendar invitation is attached, so you can add it to your calendar in one tap. If you need to change the time, just reply to this e-mail.
 
@@ -129,6 +141,8 @@ ${when}${meet}
 
 The updated calendar invitation is attached. Your booking page: ${pageUrl}
 
+Reschedule or cancel: ${pageUrl}
+
 Looking forward to it,
 ${studio.businessName}`,
   };
@@ -158,6 +172,46 @@ export function studioCancelledEmail(booking: BookingRow, studio: BookingStudio,
 
 ${when}
 ${booking.clientEmail ? `\n${booking.clientName ?? "The client"} was told at ${booking.clientEmail}.\n` : ""}
+Your bookings in Focal: ${schedulingUrl}`,
+  };
+}
+
+export function clientRescheduledEmail(booking: BookingRow, studio: BookingStudio, pageUrl: string) {
+  const when = formatBookingTime(booking.startAt, booking.endAt, booking.clientTimezone ?? studio.timezone);
+  return {
+    subject: `New time: your ${booking.title.toLowerCase()} with ${studio.businessName}`,
+    text: `Hi ${firstNameOf(booking.clientName)},
+
+Your ${booking.title.toLowerCase()} with ${studio.businessName} has moved to a new time:
+
+${when}
+
+The attached calendar update moves it in your calendar. Reschedule or cancel: ${pageUrl}
+
+See you then,
+${studio.businessName}`,
+  };
+}
+
+export function studioRescheduledEmail(
+  booking: BookingRow,
+  studio: BookingStudio,
+  from: Date,
+  schedulingUrl: string,
+) {
+  const when = formatBookingTime(booking.startAt, booking.endAt, studio.timezone);
+  const before = formatBookingTime(
+    from,
+    new Date(from.getTime() + booking.endAt.getTime() - booking.startAt.getTime()),
+    studio.timezone,
+  );
+  return {
+    subject: `Rescheduled: ${booking.clientName ?? "A client"}, ${when.split(",").slice(0, 3).join(",")}`,
+    text: `${booking.clientName ?? "A client"} moved their ${booking.title.toLowerCase()}.
+
+New time: ${when}
+Was: ${before}
+
 Your bookings in Focal: ${schedulingUrl}`,
   };
 }

@@ -3,13 +3,11 @@
  * confirmation page): what was booked, and the client confirming it with their details.
  */
 import type { z } from "zod";
-import {
-  BOOKING_NOT_FOUND,
-  type confirmBookingInputSchema,
-  type PublicBookingView,
-} from "../../../shared/scheduling.js";
+import { BOOKING_NOT_FOUND, type confirmBookingInputSchema } from "../../../shared/scheduling.js";
+import type { SelfServiceBookingView } from "../../../shared/session-types.js";
 import type { Database } from "../../db/connect.js";
 import { conflict, HttpError } from "../../http/errors.js";
+import { selfServiceFields } from "./booking-self-service.view.js";
 import { findBookingByToken, findBookingPageStudio, updateBooking } from "./bookings.queries.js";
 import type { BookingsService } from "./bookings.service.js";
 
@@ -20,10 +18,13 @@ const bookingNotFound = () => new HttpError(404, BOOKING_NOT_FOUND);
 export function createBookingPageService(database: Database, bookingsService: BookingsService) {
   const { db } = database;
 
-  async function view(token: string): Promise<PublicBookingView> {
+  async function view(token: string): Promise<SelfServiceBookingView> {
     const booking = await findBookingByToken(db, token);
     if (!booking) throw bookingNotFound();
-    const studio = await findBookingPageStudio(db, booking.photographerId);
+    const [studio, selfService] = await Promise.all([
+      findBookingPageStudio(db, booking.photographerId),
+      selfServiceFields(db, booking),
+    ]);
     return {
       id: booking.id,
       title: booking.title,
@@ -43,11 +44,12 @@ export function createBookingPageService(database: Database, bookingsService: Bo
         logoUrl: studio!.logoUrl,
         brandPrimary: studio!.brandPrimary,
       },
+      ...selfService,
     };
   }
 
   /** The client confirms (and may correct) their details; the booking becomes CONFIRMED. */
-  async function confirm(token: string, input: ConfirmInput): Promise<PublicBookingView> {
+  async function confirm(token: string, input: ConfirmInput): Promise<SelfServiceBookingView> {
     const booking = await findBookingByToken(db, token);
     if (!booking) throw bookingNotFound();
     if (booking.status === "CANCELLED") throw conflict("This booking was cancelled. Please book a new time.");

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, ne, notInArray, or } from "drizzle-orm";
 import type { Booking } from "../../../shared/scheduling.js";
 import type { DbOrTx } from "../../db/connect.js";
 import { bookings, photographers, users } from "../../db/schema/index.js";
@@ -28,12 +28,15 @@ export function toBooking(row: BookingRow): Booking {
 }
 
 export async function listBookings(db: DbOrTx, photographerId: string): Promise<Booking[]> {
-  const rows = await db
+  return (await listBookingRows(db, photographerId)).map(toBooking);
+}
+
+export async function listBookingRows(db: DbOrTx, photographerId: string): Promise<BookingRow[]> {
+  return db
     .select()
     .from(bookings)
     .where(eq(bookings.photographerId, photographerId))
     .orderBy(asc(bookings.startAt));
-  return rows.map(toBooking);
 }
 
 export async function findBooking(db: DbOrTx, photographerId: string, id: string) {
@@ -49,8 +52,18 @@ export async function findBookingByToken(db: DbOrTx, token: string) {
   return row ?? null;
 }
 
-/** Bookings that hold time between `from` and `to` (everything but cancelled ones). */
-export async function activeBookingsBetween(db: DbOrTx, photographerId: string, from: Date, to: Date) {
+/**
+ * Bookings that hold time between `from` and `to`: everything but cancelled and expired ones. A paying
+ * hold (HELD) keeps its slot until its holdExpiresAt; past it, it holds nothing even before the expiry
+ * job has marked it EXPIRED (`now`).
+ */
+export async function activeBookingsBetween(
+  db: DbOrTx,
+  photographerId: string,
+  from: Date,
+  to: Date,
+  now: Date = new Date(),
+) {
   return db
     .select({
       id: bookings.id,
@@ -59,12 +72,15 @@ export async function activeBookingsBetween(db: DbOrTx, photographerId: string, 
       clientName: bookings.clientName,
       title: bookings.title,
       status: bookings.status,
+      sessionTypeId: bookings.sessionTypeId,
+      holdExpiresAt: bookings.holdExpiresAt,
     })
     .from(bookings)
     .where(
       and(
         eq(bookings.photographerId, photographerId),
-        ne(bookings.status, "CANCELLED"),
+        notInArray(bookings.status, ["CANCELLED", "EXPIRED"]),
+        or(ne(bookings.status, "HELD"), isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
         lt(bookings.startAt, to),
         gt(bookings.endAt, from),
       ),

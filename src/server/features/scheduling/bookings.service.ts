@@ -1,53 +1,94 @@
-import type { Booking, BookingStatus } from "../../../shared/scheduling.js";
+import type { BookingStatus } from "../../../shared/scheduling.js";
+import type { BookingActor, StudioBooking } from "../../../shared/session-types.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { notFound } from "../../http/errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { insertBookingHistory } from "./booking-history.queries.js";
 import type { BookingJobs } from "./booking-jobs.js";
-import { findBooking, listBookings, lockBooking, toBooking, updateBooking } from "./bookings.queries.js";
+import type { BookingRefunds } from "./booking-refunds.service.js";
+import { withStudioDetails } from "./booking-self-service.details.js";
+import { findBooking, listBookingRows, lockBooking, updateBooking } from "./bookings.queries.js";
+
+/** Who cancels and what goes back of a paid booking; the studio's own cancel refunds in full. */
+export interface CancelOptions {
+  actor: BookingActor;
+  reason?: string | null;
+  refundFor?: (paidCents: number) => number;
+}
+const STUDIO_CANCEL: CancelOptions = { actor: "STUDIO", refundFor: (paid) => paid };
 
 export const BOOKING_NOT_FOUND_MESSAGE = "Booking not found";
 
-export function createBookingsService(database: Database, queue: JobQueue, jobs: BookingJobs) {
+export function createBookingsService(
+  database: Database,
+  queue: JobQueue,
+  jobs: BookingJobs,
+  refunds?: BookingRefunds,
+) {
   const { db } = database;
 
   /**
    * Sets a booking's status. Confirming (by the studio, or by the client on the booking page) queues
    * the calendar event and the confirmation e-mail in the same commit; cancelling queues the e-mails
-   * that withdraw the invitations.
+   * that withdraw the invitations, records who cancelled, and writes the refund of a paid booking
+   * (finished by refunds.finishPendingOf once this commits).
    */
   async function setStatusWithin(
     tx: DbOrTx,
     photographerId: string,
     bookingId: string,
     status: BookingStatus,
+    cancel: CancelOptions = STUDIO_CANCEL,
   ) {
     const row = await lockBooking(tx, photographerId, bookingId);
     if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     if (row.status === status) return row;
     const now = new Date();
+    const cancelling = status === "CANCELLED";
     const updated = await updateBooking(tx, bookingId, {
       status,
       updatedAt: now,
       ...(status === "CONFIRMED" && !row.confirmedAt ? { confirmedAt: now } : {}),
+      ...(cancelling
+        ? { cancelledAt: now, cancelledBy: cancel.actor, cancelReason: cancel.reason ?? null }
+        : {}),
     });
     if (status === "CONFIRMED") await queue.enqueue(jobs.confirmed, { bookingId }, { tx });
-    if (status === "CANCELLED") await queue.enqueue(jobs.cancelled, { bookingId }, { tx });
+    if (cancelling) {
+      await queue.enqueue(jobs.cancelled, { bookingId }, { tx });
+      await insertBookingHistory(tx, {
+        photographerId,
+        bookingId,
+        action: "CANCELLED",
+        actor: cancel.actor,
+        fromStartAt: row.startAt,
+        note: cancel.reason ?? null,
+      });
+      if (refunds && cancel.refundFor) await refunds.reserveWithin(tx, bookingId, cancel.refundFor, now);
+    }
     return updated!;
   }
 
-  async function update(photographerId: string, bookingId: string, status: BookingStatus): Promise<Booking> {
-    const row = await db.transaction((tx) => setStatusWithin(tx, photographerId, bookingId, status));
-    return toBooking(row);
+  async function update(
+    photographerId: string,
+    bookingId: string,
+    status: BookingStatus,
+  ): Promise<StudioBooking> {
+    await db.transaction((tx) => setStatusWithin(tx, photographerId, bookingId, status));
+    if (status === "CANCELLED") await refunds?.finishPendingOf(bookingId);
+    return detail(photographerId, bookingId);
   }
 
-  async function detail(photographerId: string, bookingId: string): Promise<Booking> {
+  async function detail(photographerId: string, bookingId: string): Promise<StudioBooking> {
     const row = await findBooking(db, photographerId, bookingId);
     if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-    return toBooking(row);
+    const [booking] = await withStudioDetails(db, photographerId, [row]);
+    return booking!;
   }
 
   return {
-    list: (photographerId: string) => listBookings(db, photographerId),
+    list: async (photographerId: string) =>
+      withStudioDetails(db, photographerId, await listBookingRows(db, photographerId)),
     detail,
     update,
     setStatusWithin,

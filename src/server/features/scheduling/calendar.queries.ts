@@ -1,5 +1,6 @@
 /** The studio's calendar connection columns, its iCalendar feeds, and what a feed lists. */
-import { and, asc, desc, eq, gte, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, ne, notInArray } from "drizzle-orm";
+import { NOT_AN_APPOINTMENT } from "../../../shared/scheduling.js";
 import type { DbOrTx } from "../../db/connect.js";
 import { bookings, calendarFeeds, clients, photographers, projects } from "../../db/schema/index.js";
 
@@ -70,7 +71,7 @@ export async function listFeedBookings(db: DbOrTx, photographerId: string, since
     .where(
       and(
         eq(bookings.photographerId, photographerId),
-        ne(bookings.status, "CANCELLED"),
+        notInArray(bookings.status, [...NOT_AN_APPOINTMENT]),
         gte(bookings.endAt, since),
       ),
     )

@@ -189,7 +189,8 @@ export function createCalendarService(database: Database, config: Config, provid
     const host = new URL(config.publicUrl).host;
     const timed: IcsTimedEvent[] = bookingRows.map((b) => ({
       uid: `booking-${b.id}@${host}`,
-      sequence: b.confirmedAt ? 1 : 0,
+      // Moves (a client's reschedule) and the confirmation each raise it: calendars take the update.
+      sequence: b.sequence + (b.confirmedAt ? 1 : 0),
       start: b.startAt,
       end: b.endAt,
       summary: b.clientName ? `${b.title} · ${b.clientName}` : b.title,

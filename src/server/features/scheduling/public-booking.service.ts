@@ -30,16 +30,23 @@ import type { ClientsService } from "../clients/clients.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
 import { findStudioByPublicToken, listTemplates, type SchedulingStudio } from "./availability.queries.js";
 import { formatBookingTime } from "./booking-emails.js";
+import { expireLapsedHolds } from "./booking-holds.queries.js";
 import type { BookingJobs } from "./booking-jobs.js";
 import { hasEarlierBooking, insertBooking, lockStudioForBooking } from "./bookings.queries.js";
 import { type SlotFinder, shiftDate } from "./slot-finder.js";
+import {
+  findDefaultTypeId,
+  findStudioMoney,
+  listEnabledTypes,
+  publicSummary,
+} from "./typed-booking.queries.js";
 
 type BookInput = z.output<typeof publicBookingInputSchema>;
 
 const BOOKING_TITLE = "Consultation";
 const calendarNotFound = () => new HttpError(404, CALENDAR_NOT_FOUND, { success: false });
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause;
   return cause?.code === "23505" || (error as { code?: string }).code === "23505";
 }
@@ -71,6 +78,8 @@ export function createPublicBookingService(deps: {
   clients: ClientsService;
   projects: ProjectsService;
   jobs: BookingJobs;
+  /** Closes at the provider the checkouts of holds a booking found lapsed (booking-holds.job.ts). */
+  closeCheckouts?: (sessionIds: string[]) => Promise<void>;
 }) {
   const { database, queue, finder, clients, projects, jobs } = deps;
   const { db } = database;
@@ -86,9 +95,11 @@ export function createPublicBookingService(deps: {
     const studio = await studioByToken(publicToken);
     const zone = checkTimeZone(tz, studio.timezone);
     const window = finder.window(studio);
-    const [templates, { slots }] = await Promise.all([
+    const [templates, { slots }, types, money] = await Promise.all([
       listTemplates(db, studio.id),
       finder.find(db, studio, window.firstDate, window.lastDate, { onlyAvailable: true, withCalendar: true }),
+      listEnabledTypes(db, studio.id),
+      findStudioMoney(db, studio.id),
     ]);
     const days = [...datesInZone(slots, zone).keys()].sort();
     const enabled = new Set(templates.filter((t) => t.isEnabled).map((t) => t.dayOfWeek));
@@ -110,6 +121,7 @@ export function createPublicBookingService(deps: {
       firstDate: window.firstDate,
       lastDate: window.lastDate,
       availableDates: days,
+      types: types.map((t) => publicSummary(t, money.currency)),
     };
   }
 
@@ -155,9 +167,13 @@ export function createPublicBookingService(deps: {
     // Busy times from Google are read before the lock: a network call must not hold up other bookings.
     const before = await finder.find(db, studio, studioDate, studioDate, { withCalendar: true });
     checkBookable(before.slots.find((s) => s.id === slotId));
+    let lapsedSessions: string[] = [];
     try {
       const booking = await db.transaction(async (tx) => {
         await lockStudioForBooking(tx, studio.id);
+        // A lapsed paying hold is free to the finder but still counts for the unique index: end it now.
+        const lapsed = await expireLapsedHolds(tx, new Date(), { photographerId: studio.id });
+        lapsedSessions = lapsed.sessionIds;
         const { slots } = await finder.find(tx, studio, studioDate, studioDate);
         const slot = checkBookable(slots.find((s) => s.id === slotId));
 
@@ -193,6 +209,7 @@ export function createPublicBookingService(deps: {
           clientEmail: input.clientEmail,
           clientPhone: input.clientPhone ?? null,
           clientTimezone: zone,
+          sessionTypeId: await findDefaultTypeId(tx, studio.id),
         });
         await projects.recordActivity(tx, {
           photographerId: studio.id,
@@ -214,6 +231,7 @@ export function createPublicBookingService(deps: {
         await queue.enqueue(businessEvent, event, { tx });
         return booked;
       });
+      await deps.closeCheckouts?.(lapsedSessions);
       return {
         success: true,
         message: "Booking confirmed!",
@@ -243,6 +261,8 @@ export function createPublicBookingService(deps: {
     client: { id: string; projectType: string | null; emailOptIn: boolean; smsOptIn: boolean },
     isFirstBooking: boolean,
     clientName: string,
+    /** A new project's type (the session type's); else the client's, else a wedding. */
+    newProjectType?: string,
   ): Promise<{ projectId: string; inConsultation: boolean }> {
     const existing = await projects.latestActiveProject(tx, photographerId, client.id);
     if (existing) {
@@ -256,7 +276,8 @@ export function createPublicBookingService(deps: {
       }
       return { projectId: existing.id, inConsultation: atStart || existing.stageId === target.id };
     }
-    const projectType = (client.projectType as Parameters<typeof projectTypeLabel>[0] | null) ?? "WEDDING";
+    const projectType =
+      ((newProjectType ?? client.projectType) as Parameters<typeof projectTypeLabel>[0] | null) ?? "WEDDING";
     const target = isFirstBooking ? await projects.consultationStage(tx, photographerId, projectType) : null;
     const projectId = await projects.createWithin(tx, photographerId, {
       title: `${clientName} ${projectTypeLabel(projectType)}`,
@@ -270,7 +291,7 @@ export function createPublicBookingService(deps: {
     return { projectId, inConsultation: Boolean(target) };
   }
 
-  return { calendarView, slotsOn, book };
+  return { calendarView, slotsOn, book, projectFor };
 }
 
 export type PublicBookingService = ReturnType<typeof createPublicBookingService>;

@@ -67,6 +67,7 @@ export function createSlotFinder(calendar: CalendarService) {
         studio.id,
         new Date(start.getTime() - margin),
         new Date(end.getTime() + margin),
+        now,
       ),
       options.withCalendar && studio.calendarConnectedAt
         ? calendar.busy(studio.id, start, end)

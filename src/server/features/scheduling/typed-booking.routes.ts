@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { publicSlotsQuerySchema, typedBookingInputSchema } from "../../../shared/session-types.js";
+import type { RequestLimit } from "../../http/address-limit.js";
+import type { App } from "../../http/types.js";
+import type { TypedBookingService } from "./typed-booking.service.js";
+
+const publicRoute = { access: "public" as const };
+const typeParams = z.object({
+  publicToken: z.string().min(10).max(200),
+  slug: z.string().min(1).max(60),
+});
+
+export function registerTypedBookingRoutes(
+  app: App,
+  service: TypedBookingService,
+  /** The original booking route's limiter: bookings per visitor address and studio, whatever the type. */
+  bookingLimit: RequestLimit,
+): void {
+  app.get(
+    "/api/public/booking/calendar/:publicToken/types/:slug/slots",
+    { schema: { params: typeParams, querystring: publicSlotsQuerySchema }, config: publicRoute },
+    async (request) => service.typeSlots(request.params.publicToken, request.params.slug, request.query),
+  );
+  app.post(
+    "/api/public/booking/calendar/:publicToken/types/:slug/book",
+    {
+      schema: { params: typeParams, body: typedBookingInputSchema },
+      config: publicRoute,
+      onRequest: bookingLimit,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.book(request.params.publicToken, request.params.slug, request.body)),
+  );
+}
