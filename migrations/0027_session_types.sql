@@ -142,3 +142,22 @@ ALTER TABLE "projects" ADD COLUMN "event_time_zone" text;
 --> statement-breakpoint
 -- Origins that may frame the public booking calendar.
 ALTER TABLE "photographers" ADD COLUMN "frame_ancestors" text[] DEFAULT '{}'::text[] NOT NULL;
+--> statement-breakpoint
+-- The read cache hears of every change to a studio's rows (migration 0008).
+CREATE TRIGGER focal_studio_row_changed AFTER INSERT OR UPDATE OR DELETE ON "session_types"
+  FOR EACH ROW EXECUTE FUNCTION focal_studio_row_changed();
+--> statement-breakpoint
+CREATE TRIGGER focal_studio_table_truncated AFTER TRUNCATE ON "session_types"
+  FOR EACH STATEMENT EXECUTE FUNCTION focal_studio_table_truncated();
+--> statement-breakpoint
+CREATE TRIGGER focal_studio_row_changed AFTER INSERT OR UPDATE OR DELETE ON "booking_history"
+  FOR EACH ROW EXECUTE FUNCTION focal_studio_row_changed();
+--> statement-breakpoint
+CREATE TRIGGER focal_studio_table_truncated AFTER TRUNCATE ON "booking_history"
+  FOR EACH STATEMENT EXECUTE FUNCTION focal_studio_table_truncated();
+--> statement-breakpoint
+CREATE TRIGGER focal_studio_row_changed AFTER INSERT OR UPDATE OR DELETE ON "booking_payments"
+  FOR EACH ROW EXECUTE FUNCTION focal_studio_row_changed();
+--> statement-breakpoint
+CREATE TRIGGER focal_studio_table_truncated AFTER TRUNCATE ON "booking_payments"
+  FOR EACH STATEMENT EXECUTE FUNCTION focal_studio_table_truncated();

@@ -196,6 +196,8 @@ export interface PublicSessionTypeSummary {
   cancelNoticeHours: number;
   rescheduleNoticeHours: number;
   refundRule: RefundRule;
+  /** Hours before the start a text reminder goes (null: none): the form offers it only when set. */
+  smsReminderHours: number | null;
 }
 
 /** GET .../types/{slug}/slots: slots in the visitor's zone, grouped by their local date. */
@@ -227,6 +229,8 @@ export const typedBookingInputSchema = z.object({
     .max(20)
     .default([]),
   timeZone: z.string().min(1).max(64),
+  /** The client's consent, ticked on the form, to texts (the reminder) at the phone they gave. */
+  smsReminders: z.boolean().default(false),
 });
 export type TypedBookingInput = z.input<typeof typedBookingInputSchema>;
 
@@ -297,6 +301,15 @@ export interface BookingSelfServiceFields {
   slug: string | null;
   answers: { label: string; answer: string }[];
   history: BookingHistoryEntry[];
+  /** How the client reaches the studio when the page can no longer change the booking. */
+  studio: StudioContact;
+}
+
+/** The studio's reply address (its from-address, else its owner's sign-in e-mail) and phone. */
+export interface StudioContact {
+  businessName: string;
+  email: string | null;
+  phone: string | null;
 }
 
 /** 200 from POST .../cancel: the page's view, and what is refunded (null: nothing was paid or due back). */

@@ -109,6 +109,26 @@ describe("demo data", () => {
     };
     expect(balance.availableCents).toBeGreaterThan(0);
 
+    // The Consultation every studio has, an engagement session and a mini-session day, whose slots are public.
+    const types = (await as(ctx, cookie).get("/api/session-types")).json() as {
+      sessionTypes: { slug: string; isDefault: boolean; isMiniSession: boolean }[];
+    };
+    expect(types.sessionTypes.map((t) => t.slug)).toEqual([
+      "consultation",
+      "autumn-minis",
+      "engagement-session",
+    ]);
+    expect(types.sessionTypes.find((t) => t.isMiniSession)?.slug).toBe("autumn-minis");
+    const publicToken = (await as(ctx, cookie).get("/api/photographer")).json().publicToken as string;
+    const calendar = (await as(ctx, null).get(`/api/public/booking/calendar/${publicToken}`)).json() as {
+      types: { slug: string }[];
+    };
+    expect(calendar.types.map((t) => t.slug).sort()).toEqual([
+      "autumn-minis",
+      "consultation",
+      "engagement-session",
+    ]);
+
     const templates = (await as(ctx, cookie).get("/api/templates")).json() as {
       name: string;
       channel: string;

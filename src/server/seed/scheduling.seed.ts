@@ -2,7 +2,8 @@
  * Demo scheduling: weekday hours with a lunch break and a short Saturday, a day off for a wedding next
  * week and a late-start day, and consultations booked by clients in the Consultation stage (one still
  * waiting for the studio to confirm, two confirmed, one last week), so /scheduling and the public
- * calendar look like a working studio's.
+ * calendar look like a working studio's. Beside the Consultation every studio has, it sells an engagement
+ * session (a deposit when booked) and a Saturday of autumn mini-sessions three weeks out.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -15,6 +16,7 @@ import {
   clients,
   photographers,
   projects,
+  sessionTypes,
   stages,
 } from "../db/schema/index.js";
 import type { Seeder } from "./demo.js";
@@ -28,6 +30,14 @@ function weekdayAhead(today: string, days: number): string {
     const date = iso(addDaysToIsoDate(today, n));
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday >= 1 && weekday <= 5) return date;
+  }
+}
+
+/** The first Saturday at least `days` ahead of `today`. */
+function saturdayAhead(today: string, days: number): string {
+  for (let n = days; ; n++) {
+    const date = iso(addDaysToIsoDate(today, n));
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 6) return date;
   }
 }
 
@@ -72,6 +82,55 @@ export const seedScheduling: Seeder = async ({ db, photographerId, now }) => {
     },
   ]);
 
+  await db.insert(sessionTypes).values([
+    {
+      photographerId,
+      name: "Engagement session",
+      slug: "engagement-session",
+      description: "Ninety minutes at a place that means something to you both, golden hour if we can.",
+      durationMinutes: 90,
+      bufferBeforeMinutes: 30,
+      bufferAfterMinutes: 30,
+      minNoticeHours: 72,
+      maxPerDay: 1,
+      locationKind: "IN_PERSON",
+      locationDetail: "A location we choose together",
+      priceCents: 35_000,
+      depositCents: 10_000,
+      projectType: "ENGAGEMENT",
+      questions: [
+        { label: "Where would you love to be photographed?", type: "LONG_TEXT", required: false },
+        { label: "Wedding date, if set", type: "SHORT_TEXT", required: false },
+      ],
+      color: "#0f766e",
+      refundRule: "DEPOSIT_KEPT",
+      cancelNoticeHours: 72,
+      rescheduleNoticeHours: 48,
+    },
+    {
+      photographerId,
+      name: "Autumn mini-sessions",
+      slug: "autumn-minis",
+      description: "Twenty minutes among the autumn leaves, ten edited photos in your gallery within a week.",
+      durationMinutes: 20,
+      slotIntervalMinutes: 25,
+      bufferAfterMinutes: 5,
+      minNoticeHours: 0,
+      bookingWindowDays: 60,
+      locationKind: "IN_PERSON",
+      locationDetail: "Riverside Park, by the boathouse",
+      priceCents: 15_000,
+      projectType: "FAMILY",
+      questions: [{ label: "How many people?", type: "SHORT_TEXT", required: true }],
+      availability: { windows: [{ date: saturdayAhead(today, 21), startTime: "09:00", endTime: "12:00" }] },
+      color: "#c2410c",
+    },
+  ]);
+  const [consultation] = await db
+    .select({ id: sessionTypes.id })
+    .from(sessionTypes)
+    .where(and(eq(sessionTypes.photographerId, photographerId), eq(sessionTypes.isDefault, true)));
+
   // Consultations belong to the couples in the Consultation stage.
   const consulting = await db
     .select({ client: clients, projectId: projects.id })
@@ -96,6 +155,7 @@ export const seedScheduling: Seeder = async ({ db, photographerId, now }) => {
       projectId,
       clientId: client.id,
       title: "Consultation",
+      sessionTypeId: consultation?.id ?? null,
       description:
         index === 0 ? "Looking at an autumn date, would love to hear about the full-day package." : null,
       startAt: start,

@@ -17,9 +17,6 @@ const loadCancel = () => import("./public-booking-manage-cancel");
 const ReschedulePanel = lazy(() => loadReschedule().then((m) => ({ default: m.ReschedulePanel })));
 const CancelDialog = lazy(() => loadCancel().then((m) => ({ default: m.CancelDialog })));
 
-/** The studio's ways to be reached, when the view carries them. */
-type Studio = SelfServiceBookingView["photographer"] & { email?: string | null; phone?: string | null };
-
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div>
@@ -101,9 +98,9 @@ export function ManageBooking({
   const [panel, setPanel] = useState<"none" | "reschedule" | "cancel">("none");
   const [moved, setMoved] = useState<string | null>(null);
   const { policy } = booking;
-  const studio = booking.photographer as Studio;
   const canMove = policy.canReschedule && booking.slug !== null;
-  const words = policyText({ ...policy, canReschedule: canMove }, tz, studio);
+  // The studio's reply address and phone, so "please contact" says how.
+  const words = policyText({ ...policy, canReschedule: canMove }, tz, booking.studio);
 
   return (
     <section

@@ -1,11 +1,13 @@
 /**
  * The booking form of a session type: the chosen time large, then name, e-mail, phone and the type's
  * questions. A free type is booked at once; a paid one is held for 15 minutes while the visitor pays.
+ * When the type texts a reminder and a phone is given, a box (unticked) asks for consent to that text.
  * A 409 means someone took the time meanwhile: the page says so and refreshes the times.
  */
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError, errorMessage } from "@/lib/api";
 import { formatMoney } from "../../../shared/currency";
@@ -68,6 +70,9 @@ export function TypeBookForm({
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [smsReminders, setSmsReminders] = useState(false);
+  // Asked only when a text would go: the type sends one, and there is a phone to send it to.
+  const offersText = type.smsReminderHours !== null && clientPhone.trim() !== "";
   const formRef = useRef<HTMLFormElement>(null);
   const due = dueNowCents(type);
   const problems = questionErrors(type.questions, answers);
@@ -96,6 +101,7 @@ export function TypeBookForm({
         clientPhone: clientPhone.trim(),
         answers: answersFor(type.questions, answers),
         timeZone: tz,
+        smsReminders: offersText && smsReminders,
       });
       onBooked(result, clientEmail.trim());
     } catch (error) {
@@ -134,6 +140,21 @@ export function TypeBookForm({
           }}
           disabled={busy}
         />
+        {offersText ? (
+          <div className="flex items-start gap-3">
+            <input
+              id="type-sms-reminders"
+              type="checkbox"
+              checked={smsReminders}
+              onChange={(e) => setSmsReminders(e.target.checked)}
+              disabled={busy}
+              className="mt-0.5 size-5 shrink-0 accent-(--brand-solid)"
+            />
+            <Label htmlFor="type-sms-reminders" className="leading-snug font-normal">
+              Text me a reminder before the session
+            </Label>
+          </div>
+        ) : null}
         {failure ? (
           <p
             role="alert"

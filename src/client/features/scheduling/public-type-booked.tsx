@@ -1,12 +1,14 @@
 /**
  * What follows the booking form: a free type's confirmation, with the link to the booking's own page
  * (to see, move or cancel it), or a paid type's hold, which sends the visitor on to the checkout.
+ * Embedded in a studio's site, both open in the whole window, not in the frame.
  */
 import { ArrowRight, CircleCheck, Hourglass } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import type { TypedBookingResult } from "../../../shared/session-types";
 import { BOOKED_SENTENCE, BOOKED_TITLE } from "./booking-words";
+import { goWhole, leavingTarget } from "./public-embed-nav";
 import { BRAND_BUTTON } from "./public-scheduling-frame";
 import { ChosenTime } from "./public-type-book-form";
 import type { TypeSlot } from "./public-type-slot-buttons";
@@ -25,10 +27,11 @@ export function TypeBooked({
   tz: string;
 }) {
   const paying = Boolean(result.paymentUrl);
+  const target = typeof window === "undefined" ? undefined : leavingTarget(window);
 
   useEffect(() => {
     // The hold is short: go to the checkout straight away (the link below is there if this is blocked).
-    if (result.paymentUrl) window.location.assign(result.paymentUrl);
+    if (result.paymentUrl) goWhole(result.paymentUrl, window);
   }, [result.paymentUrl]);
 
   if (paying) {
@@ -46,7 +49,7 @@ export function TypeBooked({
           <ChosenTime slot={slot} tz={tz} />
         </div>
         <Button asChild size="lg" className={`h-12 px-8 text-base ${BRAND_BUTTON}`}>
-          <a href={result.paymentUrl}>
+          <a href={result.paymentUrl} target={target}>
             Continue to payment
             <ArrowRight aria-hidden="true" />
           </a>
@@ -79,7 +82,9 @@ export function TypeBooked({
         <ChosenTime slot={slot} tz={tz} />
       </div>
       <Button asChild variant="outline" size="lg" className="h-12 px-8 text-base">
-        <a href={bookingHref(result.bookingToken)}>View, reschedule or cancel your booking</a>
+        <a href={bookingHref(result.bookingToken)} target={target}>
+          View, reschedule or cancel your booking
+        </a>
       </Button>
     </section>
   );

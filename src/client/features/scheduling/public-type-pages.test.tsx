@@ -35,6 +35,7 @@ function type(over: Partial<PublicSessionTypeSummary> = {}): PublicSessionTypeSu
     cancelNoticeHours: 24,
     rescheduleNoticeHours: 24,
     refundRule: "FULL",
+    smsReminderHours: null,
     ...over,
   };
 }
@@ -125,6 +126,31 @@ describe("the type's booking form", () => {
     expect(html).toContain("you pay $50.00 now");
     expect(html).toContain("Continue to payment");
   });
+
+  it("asks for consent to the reminder text, unticked, only when the type texts and a phone is given", () => {
+    const form = (over: Partial<PublicSessionTypeSummary>, clientPhone: string) =>
+      render(
+        <TypeBookForm
+          token="tok"
+          type={type(over)}
+          tz={TZ}
+          slot={{ start: "2026-10-17T09:00:00Z", end: "2026-10-17T09:30:00Z" }}
+          contact={{ clientName: "", clientEmail: "", clientPhone }}
+          onContact={() => {}}
+          answers={[]}
+          setAnswers={() => {}}
+          onBooked={() => {}}
+          onTaken={() => {}}
+          onChangeTime={() => {}}
+        />,
+      );
+    const asked = form({ smsReminderHours: 2 }, "020 7946 0000");
+    expect(asked).toContain('for="type-sms-reminders"');
+    expect(asked).toContain("Text me a reminder before the session");
+    expect(asked).toMatch(/<input id="type-sms-reminders" type="checkbox"(?![^>]*checked)[^>]*>/);
+    expect(form({ smsReminderHours: 2 }, "")).not.toContain("Text me a reminder");
+    expect(form({ smsReminderHours: null }, "020 7946 0000")).not.toContain("Text me a reminder");
+  });
 });
 
 function booking(over: Partial<SelfServiceBookingView> = {}): SelfServiceBookingView {
@@ -167,6 +193,7 @@ function booking(over: Partial<SelfServiceBookingView> = {}): SelfServiceBooking
     slug: "engagement",
     answers: [{ label: "Who is coming?", answer: "Emma and Sam" }],
     history: [],
+    studio: { businessName: "Harbor & Pine Studio", email: null, phone: null },
     ...over,
   };
 }
@@ -188,6 +215,12 @@ describe("the booking page's own controls", () => {
     expect(html).toContain("To change this booking, please contact Harbor &amp; Pine Studio.");
     expect(html).not.toContain("Reschedule</button>");
     expect(html).not.toContain("Cancel booking</button>");
+
+    past.studio = { ...past.studio, email: "hello@harborpine.test", phone: "+1 415 555 0100" };
+    const reachable = render(<ManageSection booking={past} token="bt" tz={TZ} queryKey={["k"]} controls />);
+    expect(reachable).toContain(
+      "please contact Harbor &amp; Pine Studio (hello@harborpine.test, +1 415 555 0100).",
+    );
   });
 
   it("cancelled: shows the refund, without controls", () => {

@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
-import { bookings } from "../../db/schema/index.js";
+import { bookings, clients } from "../../db/schema/index.js";
 
 /** Only bookings still on get reminders: never cancelled, held (unpaid) or expired ones. */
 export const REMINDED_STATUSES = ["PENDING", "CONFIRMED"];
@@ -27,14 +27,21 @@ function isDue(channel: ReminderChannel, now: Date): SQL {
   return sql`${bookings.startAt} <= ${now.toISOString()}::timestamptz + ${hoursOf(channel)} * interval '1 hour'`;
 }
 
-/** Bookings with a reminder due now and not yet sent, on a channel they have an address for. */
+/** Bookings with a reminder due now and not yet sent, on a channel they have an address (and consent) for. */
 export async function listDueReminders(db: DbOrTx, now: Date) {
   const emailDue = and(
     isNull(bookings.emailReminderSentAt),
     isNotNull(bookings.clientEmail),
     isDue("EMAIL", now),
   );
-  const smsDue = and(isNull(bookings.smsReminderSentAt), isNotNull(bookings.clientPhone), isDue("SMS", now));
+  // A text only to a client who agreed to texts (the booking form's box, or the studio's record) and
+  // has not replied STOP since: both land in clients.sms_opt_in, read each time the job runs.
+  const smsDue = and(
+    isNull(bookings.smsReminderSentAt),
+    isNotNull(bookings.clientPhone),
+    eq(clients.smsOptIn, true),
+    isDue("SMS", now),
+  );
   return db
     .select({
       id: bookings.id,
@@ -43,6 +50,10 @@ export async function listDueReminders(db: DbOrTx, now: Date) {
       smsDue: sql<boolean>`coalesce(${smsDue}, false)`,
     })
     .from(bookings)
+    .leftJoin(
+      clients,
+      and(eq(clients.id, bookings.clientId), eq(clients.photographerId, bookings.photographerId)),
+    )
     .where(
       and(
         inArray(bookings.status, REMINDED_STATUSES),

@@ -2,14 +2,14 @@
  * Booking reminders: the e-mail emailReminderHours and the text smsReminderHours before the start, each
  * once however often the job runs, never before they are due or after the start, none for a cancelled
  * booking, sent again for the new time after a reschedule, at the right instant across a DST change,
- * with the time written in the client's own zone.
+ * with the time written in the client's own zone; the text only to a client who agreed to texts.
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { bookings, outboxMessages } from "../../db/schema/index.js";
+import { bookings, clients, outboxMessages } from "../../db/schema/index.js";
 import { as } from "../../test/http.js";
-import { bookAt, instantAt, pageUrl, setDefaultType } from "./booking-self-service.fixture.js";
+import { bookAt, bookingRow, instantAt, pageUrl, setDefaultType } from "./booking-self-service.fixture.js";
 import { a, anon, ctx, mailTo, setUpPublicBooking } from "./public-booking.fixture.js";
 
 setUpPublicBooking();
@@ -40,10 +40,17 @@ const texts = async (token: string) =>
     .map((m) => m.textBody ?? "")
     .filter((body) => body.includes(token));
 
+/** The booking's client's consent to texts, as the booking form's box or a STOP reply leaves it. */
+async function setSmsOptIn(bookingId: string, smsOptIn: boolean) {
+  const { clientId } = await bookingRow(bookingId);
+  await ctx.database.db.update(clients).set({ smsOptIn }).where(eq(clients.id, clientId!));
+}
+
 describe("booking reminders", () => {
   it("sends the e-mail and the text once each, when due and not after the start", async () => {
     await setDefaultType({ emailReminderHours: 24, smsReminderHours: 2 });
-    const { token, address } = await bookAt(10, "10:00");
+    const { id, token, address } = await bookAt(10, "10:00");
+    await setSmsOptIn(id, true);
     const start = Date.parse(instantAt(10, "10:00"));
 
     await runAt(start - 24 * HOUR - 60_000);
@@ -63,14 +70,39 @@ describe("booking reminders", () => {
     expect(await reminders(address)).toHaveLength(1);
   });
 
+  it("texts only a client who agreed to texts, and none after they replied STOP", async () => {
+    await setDefaultType({ emailReminderHours: null, smsReminderHours: 2 });
+    const start = (hhmm: string) => Date.parse(instantAt(15, hhmm));
+    // A booking client starts without consent (the studio's default): the e-mail may go, the text not.
+    const silent = await bookAt(15, "09:00");
+    expect((await bookingRow(silent.id)).clientPhone).toBeTruthy();
+    await runAt(start("09:00") - HOUR);
+    expect(await texts(silent.token)).toEqual([]);
+
+    const agreed = await bookAt(15, "11:00");
+    await setSmsOptIn(agreed.id, true);
+    await runAt(start("11:00") - HOUR);
+    expect(await texts(agreed.token)).toHaveLength(1);
+
+    // Consent given, then withdrawn by a STOP before the reminder was due.
+    const stopped = await bookAt(15, "13:00");
+    await setSmsOptIn(stopped.id, true);
+    await setSmsOptIn(stopped.id, false);
+    await runAt(start("13:00") - HOUR);
+    expect(await texts(stopped.token)).toEqual([]);
+    expect((await bookingRow(stopped.id)).smsReminderSentAt).toBeNull();
+  });
+
   it("sends nothing after the start, nor for a cancelled booking", async () => {
     await setDefaultType({ emailReminderHours: 24, smsReminderHours: 2 });
     const late = await bookAt(11, "10:00");
+    await setSmsOptIn(late.id, true);
     await runAt(Date.parse(instantAt(11, "10:00")) + 60_000);
     expect(await reminders(late.address)).toEqual([]);
     expect(await texts(late.token)).toEqual([]);
 
     const cancelled = await bookAt(11, "12:00");
+    await setSmsOptIn(cancelled.id, true);
     const res = await as(ctx, a.cookie).put(`/api/bookings/${cancelled.id}`, { status: "CANCELLED" });
     expect(res.statusCode, res.body).toBe(200);
     await runAt(Date.parse(instantAt(11, "12:00")) - HOUR);
@@ -80,7 +112,8 @@ describe("booking reminders", () => {
 
   it("sends none when the type asks for none", async () => {
     await setDefaultType({ emailReminderHours: null, smsReminderHours: null });
-    const { token, address } = await bookAt(12, "10:00");
+    const { id, token, address } = await bookAt(12, "10:00");
+    await setSmsOptIn(id, true);
     await runAt(Date.parse(instantAt(12, "10:00")) - HOUR);
     expect(await reminders(address)).toEqual([]);
     expect(await texts(token)).toEqual([]);

@@ -30,10 +30,14 @@ export async function findBookingType(
   return fallback ?? null;
 }
 
-/** The studio's calendar token (where a reschedule reads its slots) and its currency. */
+/** The studio's calendar token (where a reschedule reads its slots), its currency and its phone. */
 export async function findStudioLinks(db: DbOrTx, photographerId: string) {
   const [row] = await db
-    .select({ publicToken: photographers.publicToken, currency: photographers.currency })
+    .select({
+      publicToken: photographers.publicToken,
+      currency: photographers.currency,
+      phone: photographers.phone,
+    })
     .from(photographers)
     .where(eq(photographers.id, photographerId));
   return row!;

@@ -2,7 +2,7 @@
  * The client moves their booking from its page: within the type's notice the booking takes the new
  * time (an AVAILABLE slot of its type), its invitation keeps its UID with a higher SEQUENCE, both sides
  * are told once, and the history says who moved it from when to when. Past the notice, onto a taken
- * slot, or for a cancelled booking: 409 and nothing changes.
+ * slot, or for a cancelled booking: 409 and nothing changes. The page also names how to reach the studio.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import {
   PAST_RESCHEDULE_POLICY,
   type SelfServiceBookingView,
 } from "../../../shared/session-types.js";
-import { bookings } from "../../db/schema/index.js";
+import { bookings, photographers } from "../../db/schema/index.js";
 import { as } from "../../test/http.js";
 import {
   bookAt,
@@ -53,6 +53,31 @@ describe("the client's reschedule", () => {
     expect(view.answers).toEqual([]);
     expect(view.history).toEqual([]);
     await setDefaultType({ rescheduleNoticeHours: 24, refundRule: "FULL" });
+  });
+
+  it("names how to reach the studio: the address its e-mails reply to, and its phone", async () => {
+    const { token } = await bookAt(6, "12:00");
+    const studioOf = async () => ((await anon().get(pageUrl(token))).json() as SelfServiceBookingView).studio;
+    // No from-address of its own: the booking e-mails reply to the owner's sign-in address.
+    await ctx.database.db
+      .update(photographers)
+      .set({ emailFromAddr: null, phone: null })
+      .where(eq(photographers.id, a.photographerId));
+    expect(await studioOf()).toEqual({ businessName: "Golden Hour Studio", email: a.email, phone: null });
+
+    await ctx.database.db
+      .update(photographers)
+      .set({ emailFromAddr: "hello@goldenhour.test", phone: "+1 212 555 0100" })
+      .where(eq(photographers.id, a.photographerId));
+    expect(await studioOf()).toEqual({
+      businessName: "Golden Hour Studio",
+      email: "hello@goldenhour.test",
+      phone: "+1 212 555 0100",
+    });
+    await ctx.database.db
+      .update(photographers)
+      .set({ emailFromAddr: null, phone: null })
+      .where(eq(photographers.id, a.photographerId));
   });
 
   it("moves the booking within the policy: same UID, SEQUENCE:1, both sides told once", async () => {

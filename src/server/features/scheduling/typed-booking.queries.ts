@@ -9,7 +9,7 @@ import {
   type SessionTypeAvailability,
 } from "../../../shared/session-types.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { photographers, sessionTypes } from "../../db/schema/index.js";
+import { clients, photographers, sessionTypes } from "../../db/schema/index.js";
 
 export type SessionTypeRow = typeof sessionTypes.$inferSelect;
 
@@ -59,7 +59,18 @@ export async function findStudioMoney(db: DbOrTx, photographerId: string) {
   return row!;
 }
 
-/** A type as the public pages show it. */
+/**
+ * The client ticked "Text me a reminder" on the booking form: their consent to texts. Only ever set
+ * here, never cleared (unticked means no new consent, not a withdrawal: a STOP reply withdraws).
+ */
+export async function recordSmsConsent(db: DbOrTx, photographerId: string, clientId: string) {
+  await db
+    .update(clients)
+    .set({ smsOptIn: true, updatedAt: new Date() })
+    .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)));
+}
+
+/** A type as the public pages show it (the calendar, a type's page and the booking's own page). */
 export function publicSummary(type: SessionTypeRow, currency: string): PublicSessionTypeSummary {
   return {
     name: type.name,
@@ -79,5 +90,6 @@ export function publicSummary(type: SessionTypeRow, currency: string): PublicSes
     cancelNoticeHours: type.cancelNoticeHours,
     rescheduleNoticeHours: type.rescheduleNoticeHours,
     refundRule: type.refundRule as PublicSessionTypeSummary["refundRule"],
+    smsReminderHours: type.smsReminderHours,
   };
 }

@@ -35,7 +35,7 @@ import { hasEarlierBooking, insertBooking, lockStudioForBooking } from "./bookin
 import { checkTimeZone, isUniqueViolation, type PublicBookingService } from "./public-booking.service.js";
 import type { TypeSlotFinder } from "./type-slot-finder.js";
 import { checkAnswers } from "./typed-booking.answers.js";
-import { findStudioMoney } from "./typed-booking.queries.js";
+import { findStudioMoney, recordSmsConsent } from "./typed-booking.queries.js";
 import { createTypeSlotsView } from "./typed-booking.slots.js";
 
 type TypedBookingInput = z.output<typeof typedBookingInputSchema>;
@@ -107,12 +107,16 @@ export function createTypedBookingService(deps: {
         lapsedSessions = (await expireLapsedHolds(tx, now, { photographerId: studio.id })).sessionIds;
         const slots = await finder.find(tx, studio, type, studioDate, studioDate, { now });
         const slot = checkBookable(slots.find((s) => s.startMs === startMs));
-        const { client } = await clients.findOrCreateWithin(tx, studio.id, {
+        const found = await clients.findOrCreateWithin(tx, studio.id, {
           fullName: input.clientName,
           email: input.clientEmail,
           phone: input.clientPhone ?? null,
           leadSource: "BOOKING",
         });
+        // Consent given on the form counts from this booking on (and a new project inherits it).
+        const consents = input.smsReminders && Boolean(input.clientPhone);
+        if (consents) await recordSmsConsent(tx, studio.id, found.client.id);
+        const client = consents ? { ...found.client, smsOptIn: true } : found.client;
         const isFirstBooking = !(await hasEarlierBooking(tx, studio.id, client.id));
         const { projectId, inConsultation } = await deps.publicBooking.projectFor(
           tx,
