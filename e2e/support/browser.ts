@@ -32,7 +32,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; locale?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport,

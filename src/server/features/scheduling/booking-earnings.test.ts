@@ -58,7 +58,9 @@ describe("a paid booking's earnings", () => {
     expect(total(await balance()) - before).toBe(share);
     expect((await ledger()).filter((e) => e.totalAmountCents === PRICE)).toHaveLength(1);
 
-    const cancelled = await anon().post(`/api/public/booking/${held.bookingToken}/cancel`, { reason: "Sick" });
+    const cancelled = await anon().post(`/api/public/booking/${held.bookingToken}/cancel`, {
+      reason: "Sick",
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(total(await balance())).toBe(before);
     const rows = await ledger();

@@ -1,13 +1,14 @@
-import type { BookingStatus } from "../../../shared/scheduling.js";
+import { type BookingStatus, SLOT_TAKEN } from "../../../shared/scheduling.js";
 import type { BookingActor, StudioBooking } from "../../../shared/session-types.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
-import { notFound } from "../../http/errors.js";
+import { conflict, notFound } from "../../http/errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { insertBookingHistory } from "./booking-history.queries.js";
 import type { BookingJobs } from "./booking-jobs.js";
 import type { BookingRefunds } from "./booking-refunds.service.js";
 import { withStudioDetails } from "./booking-self-service.details.js";
 import { findBooking, listBookingRows, lockBooking, updateBooking } from "./bookings.queries.js";
+import { isUniqueViolation } from "./unique-violation.js";
 
 /** Who cancels and what goes back of a paid booking; the studio's own cancel refunds in full. */
 export interface CancelOptions {
@@ -18,6 +19,9 @@ export interface CancelOptions {
 const STUDIO_CANCEL: CancelOptions = { actor: "STUDIO", refundFor: (paid) => paid };
 
 export const BOOKING_NOT_FOUND_MESSAGE = "Booking not found";
+export const HOLD_RAN_OUT = "This booking's hold ran out unpaid, so there is no booking to change";
+export const HOLD_AWAITING_PAYMENT =
+  "This booking is waiting for the client's payment: it can only be cancelled";
 
 export function createBookingsService(
   database: Database,
@@ -43,6 +47,9 @@ export function createBookingsService(
     const row = await lockBooking(tx, photographerId, bookingId);
     if (!row) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
     if (row.status === status) return row;
+    // A hold that ran out is no booking; one still being paid for is settled by the payment (or cancelled).
+    if (row.status === "EXPIRED") throw conflict(HOLD_RAN_OUT);
+    if (row.status === "HELD" && status !== "CANCELLED") throw conflict(HOLD_AWAITING_PAYMENT);
     const now = new Date();
     const cancelling = status === "CANCELLED";
     const updated = await updateBooking(tx, bookingId, {
@@ -74,7 +81,13 @@ export function createBookingsService(
     bookingId: string,
     status: BookingStatus,
   ): Promise<StudioBooking> {
-    await db.transaction((tx) => setStatusWithin(tx, photographerId, bookingId, status));
+    try {
+      await db.transaction((tx) => setStatusWithin(tx, photographerId, bookingId, status));
+    } catch (error) {
+      // Reviving a cancelled booking whose start another booking has taken since.
+      if (isUniqueViolation(error)) throw conflict(SLOT_TAKEN);
+      throw error;
+    }
     if (status === "CANCELLED") await refunds?.finishPendingOf(bookingId);
     return detail(photographerId, bookingId);
   }

@@ -40,16 +40,12 @@ import {
   listEnabledTypes,
   publicSummary,
 } from "./typed-booking.queries.js";
+import { isUniqueViolation } from "./unique-violation.js";
 
 type BookInput = z.output<typeof publicBookingInputSchema>;
 
 const BOOKING_TITLE = "Consultation";
 const calendarNotFound = () => new HttpError(404, CALENDAR_NOT_FOUND, { success: false });
-
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code === "23505" || (error as { code?: string }).code === "23505";
-}
 
 /** Another booking (or its buffer) holds it: taken. Not offered at all, too soon, busy: unavailable. */
 function checkBookable(slot: ComputedSlot | undefined): ComputedSlot {

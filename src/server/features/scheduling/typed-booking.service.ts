@@ -32,11 +32,12 @@ import type { BookingJobs } from "./booking-jobs.js";
 import { insertBookingPayment, setPaymentSession } from "./booking-payments.queries.js";
 import { type BookingPaymentsService, checkoutDescription } from "./booking-payments.service.js";
 import { hasEarlierBooking, insertBooking, lockStudioForBooking } from "./bookings.queries.js";
-import { checkTimeZone, isUniqueViolation, type PublicBookingService } from "./public-booking.service.js";
+import { checkTimeZone, type PublicBookingService } from "./public-booking.service.js";
 import type { TypeSlotFinder } from "./type-slot-finder.js";
 import { checkAnswers } from "./typed-booking.answers.js";
 import { findStudioMoney, recordSmsConsent } from "./typed-booking.queries.js";
 import { createTypeSlotsView } from "./typed-booking.slots.js";
+import { isUniqueViolation } from "./unique-violation.js";
 
 type TypedBookingInput = z.output<typeof typedBookingInputSchema>;
 
