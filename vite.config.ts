@@ -29,6 +29,23 @@ const PUBLIC_ICONS = [
   "x",
 ];
 
+/** The icons of the public scheduling pages (none of them on the proposal page, which has no room). */
+const PUBLIC_SCHEDULING_ICONS = [
+  "calendar-clock",
+  "calendar-days",
+  "calendar-plus",
+  "calendar-x-2",
+  "chevron-left",
+  "chevron-right",
+  "circle-x",
+  "clock",
+  "map-pin",
+  "sparkles",
+  "tag",
+  "video",
+  "wallet",
+];
+
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
@@ -63,6 +80,15 @@ export default defineConfig({
                   String.raw`@radix-ui[\\/](react-slot|react-compose-refs|react-primitive|react-label)[\\/]`,
                   String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](${PUBLIC_ICONS.join("|")})\.mjs$`,
                 ].join("|"),
+              ),
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The icons of the public scheduling pages (calendar, session type, booking page): one
+              // chunk instead of a dozen of about 0.3 kB each, mostly import lines and chunk overhead.
+              name: "public-scheduling-icons",
+              test: new RegExp(
+                String.raw`lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](${PUBLIC_SCHEDULING_ICONS.join("|")})\.mjs$`,
               ),
               includeDependenciesRecursively: false,
             },

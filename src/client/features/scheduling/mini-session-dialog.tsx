@@ -18,6 +18,7 @@ import { useStudioCurrency } from "@/hooks/use-money";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import type { FieldErrors } from "@/lib/form-values";
+import { PROJECT_TYPES, type ProjectType, projectTypeLabel } from "../../../shared/projects";
 import { LOCATION_KINDS, type LocationKind } from "../../../shared/session-types";
 import {
   checkMiniSession,
@@ -47,6 +48,7 @@ const ORDER = [
   "price",
   "locationKind",
   "locationDetail",
+  "projectType",
 ];
 
 interface MiniSessionDialogProps {
@@ -260,6 +262,20 @@ function MiniSessionForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </div>
+      <SelectField
+        id={id("projectType")}
+        label="Project type"
+        value={draft.projectType}
+        onChange={(value) => set("projectType", value as ProjectType)}
+        hint="A booking starts a project of this kind."
+        error={errors.projectType}
+      >
+        {PROJECT_TYPES.map((type) => (
+          <SelectItem key={type} value={type}>
+            {projectTypeLabel(type)}
+          </SelectItem>
+        ))}
+      </SelectField>
       <section aria-labelledby={id("questions-heading")} className="grid gap-3 border-t pt-4">
         <h3 id={id("questions-heading")} className="text-sm font-semibold">
           Questions <span className="font-normal text-muted-foreground">(optional)</span>

@@ -89,6 +89,8 @@ describe("the session type a mini-session creates", () => {
       priceCents: 9_500,
       depositCents: 0,
       minNoticeHours: 0,
+      // A family day unless the photographer picks another kind of project.
+      projectType: "FAMILY",
       location: { kind: "IN_PERSON", detail: "Riverside Park" },
       availability: { windows: [{ date: "2027-10-12", startTime: "10:00", endTime: "15:00" }] },
       enabled: true,

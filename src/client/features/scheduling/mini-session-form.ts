@@ -9,6 +9,7 @@
 import type { FieldErrors } from "@/lib/form-values";
 import { firstErrors } from "@/lib/form-values";
 import { parseMoney } from "../../../shared/money-input";
+import type { ProjectType } from "../../../shared/projects";
 import { minutesOf } from "../../../shared/scheduling";
 import {
   type LocationKind,
@@ -40,6 +41,8 @@ export interface MiniSessionDraft {
   price: string;
   locationKind: LocationKind;
   locationDetail: string;
+  /** Mini-sessions are mostly family and portrait days: a booking starts a project of this kind. */
+  projectType: ProjectType;
   questions: QuestionDraft[];
 }
 
@@ -55,6 +58,7 @@ export const newMiniSessionDraft = (): MiniSessionDraft => ({
   price: "",
   locationKind: "IN_PERSON",
   locationDetail: "",
+  projectType: "FAMILY",
   questions: [],
 });
 
@@ -139,6 +143,7 @@ export function miniSessionPayload(
     },
     priceCents: parseMoney(draft.price, currency),
     depositCents: 0,
+    projectType: draft.projectType,
     questions: draft.questions.map(({ label, type, required }) => ({ label, type, required })),
     availability: { windows: [{ date: draft.date, startTime: draft.startTime, endTime: draft.endTime }] },
     enabled: true,
@@ -156,6 +161,7 @@ const FIELD_OF: Record<string, keyof MiniSessionDraft> = {
   priceCents: "price",
   "location.detail": "locationDetail",
   "location.kind": "locationKind",
+  projectType: "projectType",
   "availability.windows.0.date": "date",
   "availability.windows.0.startTime": "startTime",
   "availability.windows.0.endTime": "endTime",

@@ -5,7 +5,7 @@
  */
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
 import type { SelfServiceBookingView } from "../../../shared/session-types";
@@ -68,10 +68,20 @@ export function ReschedulePanel({
     }
   };
 
+  // On a phone the picker opens below the fold: bring its heading into view and give it focus, so the
+  // client (and a screen reader) lands where the choice is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
   return (
     <div className="space-y-5 border-t pt-5">
       <div className="space-y-1">
-        <h3 className="text-base font-semibold">Pick a new time</h3>
+        <h3 ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
+          Pick a new time
+        </h3>
         <p className="text-sm text-muted-foreground">Now: {when(booking.startAt, booking.endAt)}</p>
       </div>
       {problem ? (

@@ -15,7 +15,7 @@ import { ConfirmBookingForm, FirstBookingNotice } from "./public-booking-confirm
 import { ConfirmedBooking } from "./public-booking-confirmed";
 import { PaymentNotice, usePaymentReturn } from "./public-booking-manage-payment";
 import { BookingSummary } from "./public-booking-summary";
-import { isNotFound } from "./public-calendar-queries";
+import { isNotFound } from "./public-not-found";
 import { visitorTimeZone } from "./public-scheduling-format";
 import { SchedulingFrame, SchedulingMessage, StudioHeader } from "./public-scheduling-frame";
 import { BookingPageSkeleton } from "./public-scheduling-skeletons";

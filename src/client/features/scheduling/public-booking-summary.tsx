@@ -57,13 +57,16 @@ export function BookingSummary({
             {formatDuration(minutes)} · {zoneName(tz, booking.startAt)}
           </p>
         </div>
-        <dl className="flex flex-wrap gap-x-6 gap-y-2 border-t pt-4 text-sm">
-          <div className="flex items-center gap-1.5">
-            <Tag aria-hidden="true" className="size-4 text-muted-foreground" />
-            <dt className="text-muted-foreground">Type</dt>
-            <dd className="font-medium">{bookingTypeLabel(booking.bookingType)}</dd>
-          </div>
-        </dl>
+        {/* A booking of a session type names its type in the session details below. */}
+        {"sessionType" in booking && booking.sessionType ? null : (
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 border-t pt-4 text-sm">
+            <div className="flex items-center gap-1.5">
+              <Tag aria-hidden="true" className="size-4 text-muted-foreground" />
+              <dt className="text-muted-foreground">Type</dt>
+              <dd className="font-medium">{bookingTypeLabel(booking.bookingType)}</dd>
+            </div>
+          </dl>
+        )}
         {booking.description?.trim() ? (
           <div className="rounded-lg bg-slate-50 px-4 py-3 text-sm">
             <p className="font-medium">Your notes</p>

@@ -3,7 +3,7 @@
  * it is part of the answer (?tz=); everything under calendarKey(token) is refetched after a booking.
  */
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api";
+import { apiRequest } from "@/lib/api";
 import type { PublicCalendarView, PublicSlots } from "../../../shared/scheduling";
 
 const BASE = "/api/public/booking/calendar";
@@ -36,8 +36,3 @@ export function useDaySlots(token: string, date: string | null, tz: string) {
 
 export const bookPath = (token: string, date: string, slotId: string, tz: string) =>
   `${path(token, "book", date, slotId)}?tz=${encodeURIComponent(tz)}`;
-
-/** A link that leads nowhere: unknown token (404, success false) or one the server refuses outright (400). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}

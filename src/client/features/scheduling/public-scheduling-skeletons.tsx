@@ -1,8 +1,24 @@
 /** Loading states shaped like the two public scheduling pages (DESIGN "Every screen has four states"). */
 import { BoneSet, type Bones } from "@/components/bones";
 import { PUBLIC_BONE, PublicPageSkeleton } from "@/components/public-skeleton";
+import { Skeleton } from "@/components/ui/skeleton";
 import { SchedulingFrame } from "./public-scheduling-frame";
-import { SlotSkeletons } from "./public-slot-list";
+
+/**
+ * Six skeleton rows while a day's slots load. Kept here rather than with the slot list, so that the
+ * booking page (which shows no slots) does not download the calendar's list with its skeleton.
+ */
+export function SlotSkeletons() {
+  return (
+    <ul aria-hidden="true" className="grid gap-2">
+      {["a", "b", "c", "d", "e", "f"].map((key) => (
+        <li key={key}>
+          <Skeleton className="h-12 w-full rounded-lg bg-slate-200/70" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The month: its arrows around the month's name, then five weeks of days. */
 const MONTH: readonly Bones[] = [

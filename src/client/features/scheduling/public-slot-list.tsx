@@ -4,25 +4,12 @@
  */
 import { CalendarDays, ChevronRight, Clock, RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import type { PublicSlots } from "../../../shared/scheduling";
 import { formatDay, formatTime, zoneName } from "./public-scheduling-format";
+import { SlotSkeletons } from "./public-scheduling-skeletons";
 
 export type PublicSlot = PublicSlots["slots"][number];
-
-/** Six skeleton rows while a day's slots load. */
-export function SlotSkeletons() {
-  return (
-    <ul aria-hidden="true" className="grid gap-2">
-      {["a", "b", "c", "d", "e", "f"].map((key) => (
-        <li key={key}>
-          <Skeleton className="h-12 w-full rounded-lg bg-slate-200/70" />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function SlotList({
   date,

@@ -11,7 +11,7 @@ import { Calendar } from "@/components/ui/calendar";
 import { schedulingBrand } from "@/lib/public-brand";
 import type { PublicTypeSlots } from "../../../shared/session-types";
 import { todayIn } from "./public-scheduling-format";
-import { SlotSkeletons } from "./public-slot-list";
+import { SlotSkeletons } from "./public-scheduling-skeletons";
 import { addDays, monthRange, slotsLeftText, zoneLines } from "./public-type-format";
 import { useTypeSlots } from "./public-type-queries";
 import { type TypeSlot, TypeSlotButtons } from "./public-type-slot-buttons";
