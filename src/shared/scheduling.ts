@@ -184,7 +184,14 @@ export interface TimeSlot {
   isAvailable: boolean;
   /** Why a slot is not available: a booking, the buffer around one, a busy calendar, or too soon. */
   reason?: "BOOKED" | "BUFFER" | "BUSY" | "TOO_SOON" | null;
-  booking?: { id: string; clientName: string | null; title: string; status: string } | null;
+  booking?: {
+    id: string;
+    clientName: string | null;
+    title: string;
+    status: string;
+    /** The booking's session type, for its name and colour on the studio's calendar. */
+    sessionType?: { name: string; color: string } | null;
+  } | null;
 }
 
 export interface DaySlots {

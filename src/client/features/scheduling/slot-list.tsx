@@ -142,11 +142,23 @@ function SlotRow({
       <button
         type="button"
         onClick={(event) => onOpenBooking(booking.id, event.currentTarget)}
-        aria-label={`${timeRange(slot.startTime, slot.endTime, zone)}, booked by ${who}. View details`}
+        aria-label={`${timeRange(slot.startTime, slot.endTime, zone)}, ${booking.sessionType ? `${booking.sessionType.name}, ` : ""}booked by ${who}. View details`}
         className={`${ROW} group border-blue-200 bg-blue-50/60 transition-colors outline-none hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-ring`}
       >
         {time}
-        <span className="min-w-0 flex-1 truncate text-foreground">{who}</span>
+        <span className="min-w-0 flex-1 truncate text-foreground">
+          {booking.sessionType ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="mr-1.5 inline-block size-2.5 rounded-full align-middle"
+                style={{ backgroundColor: booking.sessionType.color }}
+              />
+              <span className="text-muted-foreground">{booking.sessionType.name} · </span>
+            </>
+          ) : null}
+          {who}
+        </span>
         <Badge variant="info">BOOKED</Badge>
         <ChevronRight
           aria-hidden="true"

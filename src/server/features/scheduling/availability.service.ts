@@ -42,10 +42,7 @@ function daysBetween(from: string, to: string) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-function toTimeSlot(
-  slot: ComputedSlot,
-  bookings: Map<string, { clientName: string | null; title: string; status: string }>,
-): TimeSlot {
+function toTimeSlot(slot: ComputedSlot, bookings: Map<string, NonNullable<TimeSlot["booking"]>>): TimeSlot {
   const booking = slot.bookingId ? bookings.get(slot.bookingId) : undefined;
   return {
     id: slot.id,
@@ -53,7 +50,7 @@ function toTimeSlot(
     endTime: new Date(slot.endMs).toISOString(),
     isAvailable: slot.status === "AVAILABLE",
     reason: slot.status === "AVAILABLE" ? null : slot.status,
-    booking: booking && slot.bookingId ? { id: slot.bookingId, ...booking } : null,
+    booking: booking ?? null,
   };
 }
 
@@ -172,7 +169,18 @@ export function createAvailabilityService(database: Database, finder: SlotFinder
     const studio = await studioOf(photographerId);
     const { slots, bookings } = await studioSlots(studio, date, date);
     const byId = new Map(
-      bookings.map((b) => [b.id, { clientName: b.clientName, title: b.title, status: b.status }]),
+      bookings.map((b) => [
+        b.id,
+        {
+          id: b.id,
+          clientName: b.clientName,
+          title: b.title,
+          status: b.status,
+          sessionType: b.sessionTypeName
+            ? { name: b.sessionTypeName, color: b.sessionTypeColor ?? "#3b82f6" }
+            : null,
+        },
+      ]),
     );
     return { date, timezone: studio.timezone, slots: slots.map((s) => toTimeSlot(s, byId)) };
   }

@@ -1,9 +1,10 @@
 /**
  * What the studio may do to a paying hold from its booking details: a hold still being paid for can only
  * be cancelled, one that ran out is no booking at all, and reviving a cancelled booking whose time was
- * taken since is a 409, never a 500 from the unique index.
+ * taken since is a 409, never a 500 from the unique index. And the studio's calendar names each booking's type.
  */
 import { describe, expect, it } from "vitest";
+import type { DaySlots } from "../../../shared/scheduling.js";
 import type { TypedBookingResult } from "../../../shared/session-types.js";
 import { as } from "../../test/http.js";
 import { HOLD_AWAITING_PAYMENT, HOLD_RAN_OUT } from "./bookings.service.js";
@@ -26,8 +27,8 @@ setUpTypedBooking();
 const setStatus = (id: string, status: string) =>
   as(ctx, studio.cookie).put(`/api/bookings/${id}`, { status });
 
-async function booked(slug: string, start: string): Promise<TypedBookingResult> {
-  const res = await book(slug, visitor(start));
+async function booked(slug: string, start: string, answers?: []): Promise<TypedBookingResult> {
+  const res = await book(slug, visitor(start, answers ? { answers } : {}));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as TypedBookingResult;
 }
@@ -67,5 +68,21 @@ describe("the studio's status changes on holds", () => {
     const revive = await setStatus(first.id, "CONFIRMED");
     expect(revive.statusCode, revive.body).toBe(409);
     expect((await bookingByToken(first.bookingToken)).status).toBe("CANCELLED");
+  });
+});
+
+describe("the studio's calendar", () => {
+  it("shows a booked slot with its session type's name and colour", async () => {
+    const day = laDate(9);
+    const slug = await createType({ name: "Engagement session", slug: "engagement", color: "#0f766e" });
+    const start = laInstant(day, "11:00");
+    await booked(slug, start, []);
+    const res = await as(ctx, studio.cookie).get(`/api/availability/slots/${day}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const slot = (res.json() as DaySlots).slots.find((s) => s.startTime === start);
+    expect(slot?.booking).toMatchObject({
+      clientName: "Ava Brooks",
+      sessionType: { name: "Engagement session", color: "#0f766e" },
+    });
   });
 });

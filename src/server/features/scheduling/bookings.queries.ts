@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, ne, notInArray, or } from "drizzle-orm";
 import type { Booking } from "../../../shared/scheduling.js";
 import type { DbOrTx } from "../../db/connect.js";
-import { bookings, photographers, users } from "../../db/schema/index.js";
+import { bookings, photographers, sessionTypes, users } from "../../db/schema/index.js";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -74,8 +74,12 @@ export async function activeBookingsBetween(
       status: bookings.status,
       sessionTypeId: bookings.sessionTypeId,
       holdExpiresAt: bookings.holdExpiresAt,
+      // The studio's calendar names and colours each booking by its type.
+      sessionTypeName: sessionTypes.name,
+      sessionTypeColor: sessionTypes.color,
     })
     .from(bookings)
+    .leftJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
     .where(
       and(
         eq(bookings.photographerId, photographerId),
