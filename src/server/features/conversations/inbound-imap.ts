@@ -7,7 +7,8 @@
  * Each poll opens its own connection and logs out: one poll a minute needs no connection kept alive,
  * and a server that dropped the last one is simply reached again.
  */
-import { ImapFlow } from "imapflow";
+// imapflow is loaded by the first poll, not at start-up (docs/PERFORMANCE.md, start-up).
+import type { ImapFlow } from "imapflow";
 import type { Config } from "../../config.js";
 import type { InboundEmail, InboundOutcome } from "./inbound.service.js";
 import type { InboundRunLog } from "./inbound-log.js";
@@ -58,7 +59,8 @@ export function startImapPoller(deps: {
   let timer: NodeJS.Timeout | null = null;
 
   async function poll(): Promise<number> {
-    const client = new ImapFlow({
+    const imap = await import("imapflow");
+    const client = new imap.ImapFlow({
       host: target.host,
       port: target.port,
       secure: target.secure,

@@ -2,7 +2,8 @@
  * A raw e-mail (as the SMTP receiver or the IMAP mailbox has it) into what the inbound service stores:
  * who it was for, who sent it, the reply text without the quote, and the files it carries.
  */
-import { type AddressObject, type EmailAddress, simpleParser } from "mailparser";
+// mailparser is loaded on the first e-mail received, not at start-up (docs/PERFORMANCE.md, start-up).
+import type { AddressObject, EmailAddress } from "mailparser";
 import type { InboundEmail, InboundFile } from "./inbound.service.js";
 import { parseDeliveryReport } from "./inbound-bounce.js";
 import { stripReply } from "./inbound-strip.js";
@@ -40,6 +41,7 @@ export async function parseInbound(
   envelopeRecipients: readonly string[],
 ): Promise<InboundEmail> {
   // keepCidLinks: the HTML is not kept, so embedding its images as data: URLs would be wasted work.
+  const { simpleParser } = await import("mailparser");
   const parsed = await simpleParser(raw, { keepCidLinks: true });
   const recipients = [...envelopeRecipients, ...addressesOf(parsed.to), ...addressesOf(parsed.cc)];
   // mailparser gives the text part, or the HTML made into text when the message has only HTML.

@@ -10,7 +10,8 @@
  */
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
+// smtp-server is loaded only when the receiver starts (docs/PERFORMANCE.md, start-up).
+import type { SMTPServerDataStream } from "smtp-server";
 import type { Config } from "../../config.js";
 import { isBounceAddress } from "../../integrations/email/bounce-address.js";
 import { replyTokenOf } from "../../integrations/email/reply-address.js";
@@ -60,6 +61,7 @@ export async function startInboundSmtp(deps: {
       ? { cert: readFileSync(config.INBOUND_SMTP_TLS_CERT), key: readFileSync(config.INBOUND_SMTP_TLS_KEY) }
       : null;
 
+  const { SMTPServer } = await import("smtp-server");
   const server = new SMTPServer({
     name: domain,
     banner: "Focal inbound mail",

@@ -6,15 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+// The AWS SDK is loaded on the first S3 call, not at start-up (docs/PERFORMANCE.md, start-up).
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../../config.js";
 
 export interface FileStore {
@@ -115,45 +108,57 @@ export interface S3StoreConfig {
   secretAccessKey: string;
 }
 
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+
 export function createS3FileStore(config: S3StoreConfig): FileStore {
-  const client = new S3Client({
-    endpoint: config.url,
-    region: config.region,
-    // Path-style addressing (endpoint/bucket/key) works with MinIO and other S3-compatible stores,
-    // which often have no per-bucket host names.
-    forcePathStyle: true,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Checksums only where S3 requires them: several S3-compatible stores refuse the newer default ones.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  let loaded: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
+  const s3 = () => {
+    loaded ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: clientOf(sdk) }));
+    return loaded;
+  };
+  const clientOf = (sdk: S3Sdk) =>
+    new sdk.S3Client({
+      endpoint: config.url,
+      region: config.region,
+      // Path-style addressing (endpoint/bucket/key) works with MinIO and other S3-compatible stores,
+      // which often have no per-bucket host names.
+      forcePathStyle: true,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Checksums only where S3 requires them: several S3-compatible stores refuse the newer default ones.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
   const Bucket = config.bucket;
   return {
     async put(key, bytes, contentType) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType }),
       );
     },
     async get(key) {
+      const { sdk, client } = await s3();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checkedKey(key) }));
         if (!answer.Body) throw new StoredFileMissing(key);
         return await answer.Body.transformToByteArray();
       } catch (error) {
         const notFound =
-          error instanceof NoSuchKey ||
-          (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+          error instanceof sdk.NoSuchKey ||
+          (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404);
         if (notFound) throw new StoredFileMissing(key);
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
     async *list() {
+      const { sdk, client } = await s3();
       let ContinuationToken: string | undefined;
       do {
-        const answer = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const answer = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         const page: StoredObject[] = [];
         for (const object of answer.Contents ?? []) {
           if (object.Key && object.LastModified)

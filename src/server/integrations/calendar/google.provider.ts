@@ -6,7 +6,8 @@
  */
 
 import { createHash } from "node:crypto";
-import { calendar, type calendar_v3 } from "@googleapis/calendar";
+// The Calendar API client is loaded on the first call, not at start-up (docs/PERFORMANCE.md, start-up).
+import type { calendar_v3 } from "@googleapis/calendar";
 import { type Credentials, gaxios, OAuth2Client } from "google-auth-library";
 import type { CalendarEventInput, CalendarProvider, CalendarTokens } from "./calendar-provider.js";
 
@@ -111,8 +112,10 @@ export function createGoogleProvider(options: GoogleProviderOptions): CalendarPr
     return client;
   }
 
-  const calendarApi = (auth: OAuth2Client) =>
-    calendar({ version: "v3", auth, ...(rootUrl ? { rootUrl } : {}) });
+  const calendarApi = async (auth: OAuth2Client) => {
+    const { calendar } = await import("@googleapis/calendar");
+    return calendar({ version: "v3", auth, ...(rootUrl ? { rootUrl } : {}) });
+  };
 
   /**
    * One deadline for the whole call, refreshes and retries included. A plain abort (not a TimeoutError)
@@ -186,7 +189,8 @@ export function createGoogleProvider(options: GoogleProviderOptions): CalendarPr
         // read, but events still can be made in "primary", and the ID token still names the account.
         const canRead = !tokens.scope || tokens.scope.split(" ").includes(READ_SCOPE);
         const calendarId = canRead
-          ? ((await calendarApi(client).calendars.get({ calendarId: "primary" })).data.id ?? "primary")
+          ? ((await (await calendarApi(client)).calendars.get({ calendarId: "primary" })).data.id ??
+            "primary")
           : "primary";
         return {
           tokens: fromCredentials(client.credentials),
@@ -199,7 +203,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): CalendarPr
     createEvent(tokens, calendarId, event) {
       return withDeadline("event", async (signal) => {
         const client = oauthClient(signal, tokens);
-        const created = await insertEvent(calendarApi(client), calendarId, event);
+        const created = await insertEvent(await calendarApi(client), calendarId, event);
         if (!created.id) throw new Error("Google Calendar did not return an event id");
         return { eventId: created.id, meetLink: meetLinkOf(created), tokens: refreshed(client, tokens) };
       });
@@ -209,7 +213,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): CalendarPr
       return withDeadline("event deletion", async (signal) => {
         const client = oauthClient(signal, tokens);
         try {
-          await calendarApi(client).events.delete({ calendarId, eventId, sendUpdates: "all" });
+          await (await calendarApi(client)).events.delete({ calendarId, eventId, sendUpdates: "all" });
         } catch (error) {
           // Deleted already (by an earlier attempt, or by the photographer in Google): the same outcome.
           const status = googleStatus(error)?.status;
@@ -222,7 +226,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): CalendarPr
     busy(tokens, calendarId, from, to) {
       return withDeadline("free/busy", async (signal) => {
         const client = oauthClient(signal, tokens);
-        const { data } = await calendarApi(client).freebusy.query({
+        const { data } = await (await calendarApi(client)).freebusy.query({
           requestBody: {
             timeMin: from.toISOString(),
             timeMax: to.toISOString(),
