@@ -22,13 +22,11 @@
  *   studio-local date; else AVAILABLE.
  */
 
-import { slotIdOf } from "./scheduling.js";
 import type { SessionTypeAvailability } from "./session-types.js";
 import {
+  classifySlots,
   cutCandidates,
   dayNumberOf,
-  firstOverlap,
-  indexOf,
   isoDateOfDay,
   localDayOf,
   MINUTE,
@@ -128,45 +126,13 @@ export function computeTypeSlots(input: ComputeTypeSlotsInput): TypeSlot[] {
       : typeWindows(input.availability.windows);
   const candidates = cutCandidates(timeZone, firstDay, lastDay, windowsOf, length, step);
 
-  const bookings = input.busy.filter((b) => b.kind === "BOOKING");
-  const booked = indexOf(bookings);
-  const calendar = indexOf(input.busy.filter((b) => b.kind === "CALENDAR"));
-  // [s - before, e + after) overlaps [bs, be) exactly when [s, e) overlaps [bs - after, be + before).
-  const before = rules.bufferBeforeMinutes * MINUTE;
-  const after = rules.bufferAfterMinutes * MINUTE;
-  const buffered =
-    before > 0 || after > 0
-      ? indexOf(bookings.map((b) => ({ startMs: b.startMs - after, endMs: b.endMs + before })))
-      : null;
-  const earliest = input.now.getTime() + rules.minNoticeMinutes * MINUTE;
-  const full = fullDates(input.busy, rules.maxPerDay, timeZone);
-
-  const slots: TypeSlot[] = [];
-  let previousStart = Number.NaN;
-  for (const c of candidates) {
-    if (c.startMs === previousStart) continue;
-    previousStart = c.startMs;
-    let status: TypeSlotStatus = "AVAILABLE";
-    let bookingId: string | null = null;
-    const booking = firstOverlap(booked, c.startMs, c.endMs);
-    if (booking >= 0) {
-      status = "BOOKED";
-      bookingId = booked.ids[booking]!;
-    } else if (firstOverlap(calendar, c.startMs, c.endMs) >= 0) status = "BUSY";
-    else if (buffered && firstOverlap(buffered, c.startMs, c.endMs) >= 0) status = "BUFFER";
-    else if (c.startMs < earliest) status = "TOO_SOON";
-    else if (full.has(c.date)) status = "FULL";
-    if (input.onlyAvailable && status !== "AVAILABLE") continue;
-    slots.push({
-      id: slotIdOf(c.startMs),
-      date: c.date,
-      startMs: c.startMs,
-      endMs: c.endMs,
-      status,
-      bookingId,
-    });
-  }
-  return slots;
+  return classifySlots<TypeSlotStatus>(candidates, input.busy, {
+    beforeMs: rules.bufferBeforeMinutes * MINUTE,
+    afterMs: rules.bufferAfterMinutes * MINUTE,
+    earliestMs: input.now.getTime() + rules.minNoticeMinutes * MINUTE,
+    fullDates: fullDates(input.busy, rules.maxPerDay, timeZone),
+    onlyAvailable: input.onlyAvailable ?? false,
+  });
 }
 
 /** Studio-local dates on which this type's bookings already reach the daily cap. */

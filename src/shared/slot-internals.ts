@@ -6,7 +6,7 @@
  * so the two cannot drift apart on the hard parts (the DST days, the fast path).
  */
 import { localParts } from "./automation-schedule.js";
-import { minutesOf } from "./scheduling.js";
+import { minutesOf, slotIdOf } from "./scheduling.js";
 
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;
@@ -211,4 +211,72 @@ function changeDayClock(day: number, timeZone: string): (minute: number) => { ms
     }
     return found;
   };
+}
+
+export type ClassifiedStatus = "AVAILABLE" | "BOOKED" | "BUSY" | "BUFFER" | "TOO_SOON" | "FULL";
+
+export interface ClassifiedSlot<S extends ClassifiedStatus> {
+  id: string;
+  date: string;
+  startMs: number;
+  endMs: number;
+  status: S;
+  bookingId: string | null;
+}
+
+/**
+ * Gives each candidate its status, first match wins (half-open intervals: touching is not overlapping):
+ * BOOKED when a booking overlaps it (with that booking's id), BUSY when a calendar busy time does, BUFFER
+ * when the slot widened by `beforeMs` before and `afterMs` after overlaps a booking, TOO_SOON when it
+ * starts before `earliestMs`, FULL when its date is in `fullDates`, else AVAILABLE. Candidates come
+ * sorted by start; a start given twice (overlapping windows) is kept once. Both slot functions end here,
+ * so the studio's calendar and every session type classify a slot the same way.
+ */
+export function classifySlots<S extends ClassifiedStatus>(
+  candidates: Candidate[],
+  busy: { startMs: number; endMs: number; kind: "BOOKING" | "CALENDAR"; bookingId?: string }[],
+  rules: {
+    beforeMs: number;
+    afterMs: number;
+    earliestMs: number;
+    fullDates?: Set<string>;
+    onlyAvailable?: boolean;
+  },
+): ClassifiedSlot<S>[] {
+  const bookings = busy.filter((b) => b.kind === "BOOKING");
+  const booked = indexOf(bookings);
+  const calendar = indexOf(busy.filter((b) => b.kind === "CALENDAR"));
+  // [s - before, e + after) overlaps [bs, be) exactly when [s, e) overlaps [bs - after, be + before).
+  const { beforeMs, afterMs, earliestMs, fullDates } = rules;
+  const buffered =
+    beforeMs > 0 || afterMs > 0
+      ? indexOf(bookings.map((b) => ({ startMs: b.startMs - afterMs, endMs: b.endMs + beforeMs })))
+      : null;
+
+  const slots: ClassifiedSlot<S>[] = [];
+  let previousStart = Number.NaN;
+  for (const c of candidates) {
+    if (c.startMs === previousStart) continue;
+    previousStart = c.startMs;
+    let status: ClassifiedStatus = "AVAILABLE";
+    let bookingId: string | null = null;
+    const booking = firstOverlap(booked, c.startMs, c.endMs);
+    if (booking >= 0) {
+      status = "BOOKED";
+      bookingId = booked.ids[booking]!;
+    } else if (firstOverlap(calendar, c.startMs, c.endMs) >= 0) status = "BUSY";
+    else if (buffered && firstOverlap(buffered, c.startMs, c.endMs) >= 0) status = "BUFFER";
+    else if (c.startMs < earliestMs) status = "TOO_SOON";
+    else if (fullDates?.has(c.date)) status = "FULL";
+    if (rules.onlyAvailable && status !== "AVAILABLE") continue;
+    slots.push({
+      id: slotIdOf(c.startMs),
+      date: c.date,
+      startMs: c.startMs,
+      endMs: c.endMs,
+      status: status as S,
+      bookingId,
+    });
+  }
+  return slots;
 }

@@ -29,12 +29,10 @@
  * That machinery lives in slot-internals.ts, shared with session-slots.ts (slots of one session type).
  */
 import { localIsoDate } from "./automation-schedule.js";
-import { slotIdOf } from "./scheduling.js";
 import {
+  classifySlots,
   cutCandidates,
   dayNumberOf,
-  firstOverlap,
-  indexOf,
   isoDateOfDay,
   localDayOf,
   MINUTE,
@@ -160,41 +158,13 @@ export function computeSlots(input: ComputeSlotsInput): ComputedSlot[] {
   const windowsOf = studioWindows(input.templates, input.overrides);
   const candidates = cutCandidates(timeZone, firstDay, lastDay, windowsOf, length, step);
 
-  const bookings = input.busy.filter((b) => b.kind === "BOOKING");
-  const booked = indexOf(bookings);
-  const calendar = indexOf(input.busy.filter((b) => b.kind === "CALENDAR"));
   const buffer = rules.bufferMinutes * MINUTE;
-  const buffered =
-    buffer > 0
-      ? indexOf(bookings.map((b) => ({ startMs: b.startMs - buffer, endMs: b.endMs + buffer })))
-      : null;
-  const earliest = input.now.getTime() + rules.minNoticeMinutes * MINUTE;
-
-  const slots: ComputedSlot[] = [];
-  let previousStart = Number.NaN;
-  for (const c of candidates) {
-    if (c.startMs === previousStart) continue;
-    previousStart = c.startMs;
-    let status: SlotStatus = "AVAILABLE";
-    let bookingId: string | null = null;
-    const booking = firstOverlap(booked, c.startMs, c.endMs);
-    if (booking >= 0) {
-      status = "BOOKED";
-      bookingId = booked.ids[booking]!;
-    } else if (firstOverlap(calendar, c.startMs, c.endMs) >= 0) status = "BUSY";
-    else if (buffered && firstOverlap(buffered, c.startMs, c.endMs) >= 0) status = "BUFFER";
-    else if (c.startMs < earliest) status = "TOO_SOON";
-    if (input.onlyAvailable && status !== "AVAILABLE") continue;
-    slots.push({
-      id: slotIdOf(c.startMs),
-      date: c.date,
-      startMs: c.startMs,
-      endMs: c.endMs,
-      status,
-      bookingId,
-    });
-  }
-  return slots;
+  return classifySlots<SlotStatus>(candidates, input.busy, {
+    beforeMs: buffer,
+    afterMs: buffer,
+    earliestMs: input.now.getTime() + rules.minNoticeMinutes * MINUTE,
+    onlyAvailable: input.onlyAvailable ?? false,
+  });
 }
 
 /**
