@@ -148,7 +148,15 @@ export class StudioReadCache {
     return this.clock;
   }
 
-  store(studioId: string, key: string, begunAt: number, body: string, contentType: string): void {
+  /** `staleAt`: the answer's own expiry (ms), when it would change with time alone; the TTL still bounds it. */
+  store(
+    studioId: string,
+    key: string,
+    begunAt: number,
+    body: string,
+    contentType: string,
+    staleAt = Number.POSITIVE_INFINITY,
+  ): void {
     if (!this.isServing) return;
     const studio = this.studios.get(studioId);
     if (begunAt < this.clearedAt || (studio && begunAt < studio.changedAt)) {
@@ -165,7 +173,11 @@ export class StudioReadCache {
       const [oldestKey, oldest] = target.entries.entries().next().value!;
       this.drop(target, oldestKey, oldest);
     }
-    target.entries.set(key, { body, contentType, staleAt: Date.now() + this.limits.ttlMs });
+    target.entries.set(key, {
+      body,
+      contentType,
+      staleAt: Math.min(Date.now() + this.limits.ttlMs, staleAt),
+    });
     target.bytes += size;
     this.bytes += size;
     this.stats.stores += 1;

@@ -5,6 +5,7 @@ import type { RequestLimit } from "../../http/address-limit.js";
 import type { App } from "../../http/types.js";
 import type { BookingPageService } from "./booking-page.service.js";
 import type { PublicBookingService } from "./public-booking.service.js";
+import type { PublicPageCache } from "./public-page-cache.js";
 
 const publicRoute = { access: "public" as const };
 const tokenParams = z.object({ token: z.string().min(10).max(200) });
@@ -19,16 +20,32 @@ export function registerPublicBookingRoutes(
   bookingPage: BookingPageService,
   /** Bookings per visitor address and studio: each one e-mails the studio and holds a slot. */
   bookingLimit: RequestLimit,
+  /** The calendar and a day's slots are answered from memory while nothing changed (public-page-cache.ts). */
+  pages: PublicPageCache,
 ): void {
   app.get(
     "/api/public/booking/calendar/:publicToken",
     { schema: { params: calendarParams, querystring: zoneQuery }, config: publicRoute },
-    async (request) => service.calendarView(request.params.publicToken, request.query.tz),
+    async (request, reply) => {
+      const { publicToken } = request.params;
+      const { tz } = request.query;
+      const body = await pages.answer(publicToken, JSON.stringify(["calendar", tz ?? null]), () =>
+        service.calendarPage(publicToken, tz),
+      );
+      return reply.type("application/json").send(body);
+    },
   );
   app.get(
     "/api/public/booking/calendar/:publicToken/slots/:date",
     { schema: { params: dateParams, querystring: zoneQuery }, config: publicRoute },
-    async (request) => service.slotsOn(request.params.publicToken, request.params.date, request.query.tz),
+    async (request, reply) => {
+      const { publicToken, date } = request.params;
+      const { tz } = request.query;
+      const body = await pages.answer(publicToken, JSON.stringify(["slots", date, tz ?? null]), () =>
+        service.slotsPage(publicToken, date, tz),
+      );
+      return reply.type("application/json").send(body);
+    },
   );
   app.post(
     "/api/public/booking/calendar/:publicToken/book/:date/:slotId",

@@ -33,7 +33,9 @@ import { formatBookingTime } from "./booking-emails.js";
 import { expireLapsedHolds } from "./booking-holds.queries.js";
 import type { BookingJobs } from "./booking-jobs.js";
 import { hasEarlierBooking, insertBooking, lockStudioForBooking } from "./bookings.queries.js";
+import type { PublicPage } from "./public-page-cache.js";
 import { type SlotFinder, shiftDate } from "./slot-finder.js";
+import { nextMidnight } from "./slot-validity.js";
 import {
   findDefaultTypeId,
   findStudioMoney,
@@ -87,19 +89,25 @@ export function createPublicBookingService(deps: {
     return studio;
   }
 
-  async function calendarView(publicToken: string, tz?: string): Promise<PublicCalendarView> {
+  /** The calendar page, with the studio it belongs to and until when it stays true (public-page-cache.ts). */
+  async function calendarPage(publicToken: string, tz?: string): Promise<PublicPage> {
     const studio = await studioByToken(publicToken);
     const zone = checkTimeZone(tz, studio.timezone);
-    const window = finder.window(studio);
-    const [templates, { slots }, types, money] = await Promise.all([
+    const now = new Date();
+    const window = finder.window(studio, now);
+    const [templates, { slots, validUntil }, types, money] = await Promise.all([
       listTemplates(db, studio.id),
-      finder.find(db, studio, window.firstDate, window.lastDate, { onlyAvailable: true, withCalendar: true }),
+      finder.find(db, studio, window.firstDate, window.lastDate, {
+        onlyAvailable: true,
+        withCalendar: true,
+        now,
+      }),
       listEnabledTypes(db, studio.id),
       findStudioMoney(db, studio.id),
     ]);
     const days = [...datesInZone(slots, zone).keys()].sort();
     const enabled = new Set(templates.filter((t) => t.isEnabled).map((t) => t.dayOfWeek));
-    return {
+    const body: PublicCalendarView = {
       success: true,
       photographer: {
         businessName: studio.businessName,
@@ -119,23 +127,26 @@ export function createPublicBookingService(deps: {
       availableDates: days,
       types: types.map((t) => publicSummary(t, money.currency)),
     };
+    return { studioId: studio.id, body, validUntil };
   }
 
   /** Free slots starting on `date` in `zone`: that date runs into the studio's day before or after. */
-  async function freeSlotsOn(studio: SchedulingStudio, date: string, zone: string) {
-    const window = finder.window(studio);
+  async function freeSlotsOn(studio: SchedulingStudio, date: string, zone: string, now: Date) {
+    const window = finder.window(studio, now);
     const from = shiftDate(date, -1) < window.firstDate ? window.firstDate : shiftDate(date, -1);
     const to = shiftDate(date, 1) > window.lastDate ? window.lastDate : shiftDate(date, 1);
-    if (from > to) return [];
-    const { slots } = await finder.find(db, studio, from, to, { onlyAvailable: true, withCalendar: true });
-    return datesInZone(slots, zone).get(date) ?? [];
+    // Out of range today; tomorrow's midnight may bring the date in.
+    if (from > to) return { slots: [], validUntil: nextMidnight(studio.timezone, now) };
+    const found = await finder.find(db, studio, from, to, { onlyAvailable: true, withCalendar: true, now });
+    return { slots: datesInZone(found.slots, zone).get(date) ?? [], validUntil: found.validUntil };
   }
 
-  async function slotsOn(publicToken: string, date: string, tz?: string): Promise<PublicSlots> {
+  /** One date's free slots in the visitor's zone, like calendarPage. */
+  async function slotsPage(publicToken: string, date: string, tz?: string): Promise<PublicPage> {
     const studio = await studioByToken(publicToken);
     const zone = checkTimeZone(tz, studio.timezone);
-    const slots = await freeSlotsOn(studio, date, zone);
-    return {
+    const { slots, validUntil } = await freeSlotsOn(studio, date, zone, new Date());
+    const body: PublicSlots = {
       success: true,
       date,
       timezone: zone,
@@ -146,6 +157,7 @@ export function createPublicBookingService(deps: {
         isAvailable: true as const,
       })),
     };
+    return { studioId: studio.id, body, validUntil };
   }
 
   async function book(
@@ -287,7 +299,7 @@ export function createPublicBookingService(deps: {
     return { projectId, inConsultation: Boolean(target) };
   }
 
-  return { calendarView, slotsOn, book, projectFor };
+  return { calendarPage, slotsPage, book, projectFor };
 }
 
 export type PublicBookingService = ReturnType<typeof createPublicBookingService>;

@@ -31,6 +31,7 @@ import { createBookingsService } from "./bookings.service.js";
 import { registerCalendarRoutes } from "./calendar.routes.js";
 import { createCalendarService } from "./calendar.service.js";
 import { registerPublicBookingRoutes } from "./public-booking.routes.js";
+import { createPublicPageCache } from "./public-page-cache.js";
 
 const HOUR_MS = 3_600_000;
 export const BOOKING_RATE_LIMITED =
@@ -104,7 +105,8 @@ export async function registerScheduling(
     closeCheckouts: (sessionIds) => closeCheckouts(provider, sessionIds),
   });
   const bookingPage = createBookingPageService(database, bookingsService);
-  registerPublicBookingRoutes(app, publicBooking, bookingPage, bookingLimit);
+  const pages = createPublicPageCache(app.readCache);
+  registerPublicBookingRoutes(app, publicBooking, bookingPage, bookingLimit, pages);
   registerBookingSelfServiceRoutes(
     app,
     createBookingSelfService({
@@ -132,6 +134,7 @@ export async function registerScheduling(
       payments: bookingPayments,
     }),
     bookingLimit,
+    pages,
   );
   registerCalendarRoutes(app, calendar);
   // The payments feature's checkout pages and Stripe's webhook hand a booking's session to these.

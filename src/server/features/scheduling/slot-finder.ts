@@ -14,6 +14,7 @@ import type { DbOrTx } from "../../db/connect.js";
 import { listOverrides, listTemplates, type SchedulingStudio } from "./availability.queries.js";
 import { activeBookingsBetween } from "./bookings.queries.js";
 import type { CalendarService } from "./calendar.service.js";
+import { slotsValidUntil } from "./slot-validity.js";
 
 const isoOf = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
@@ -54,11 +55,17 @@ export function createSlotFinder(calendar: CalendarService) {
     from: string,
     to: string,
     options: FindSlotsOptions = {},
-  ): Promise<{ slots: ComputedSlot[]; bookings: Awaited<ReturnType<typeof activeBookingsBetween>> }> {
+  ): Promise<{
+    slots: ComputedSlot[];
+    bookings: Awaited<ReturnType<typeof activeBookingsBetween>>;
+    /** Until when these slots stay right if nothing is written (slot-validity.ts). */
+    validUntil: number;
+  }> {
     const now = options.now ?? new Date();
     const { start, end } = instantsOf(from, to, studio.timezone);
     // A buffer reaches into the neighbouring days, so bookings are read a little wider than the range.
     const margin = (studio.bufferMinutes + 60) * 60_000;
+    const usedCalendar = Boolean(options.withCalendar && studio.calendarConnectedAt);
     const [templates, overrides, bookingRows, calendarBusy] = await Promise.all([
       listTemplates(db, studio.id),
       listOverrides(db, studio.id, { startDate: from, endDate: to }),
@@ -69,9 +76,7 @@ export function createSlotFinder(calendar: CalendarService) {
         new Date(end.getTime() + margin),
         now,
       ),
-      options.withCalendar && studio.calendarConnectedAt
-        ? calendar.busy(studio.id, start, end)
-        : Promise.resolve([]),
+      usedCalendar ? calendar.busy(studio.id, start, end) : Promise.resolve([]),
     ]);
     const busy: BusyInterval[] = [
       ...bookingRows.map((b) => ({
@@ -93,7 +98,15 @@ export function createSlotFinder(calendar: CalendarService) {
       to,
       onlyAvailable: options.onlyAvailable ?? false,
     });
-    return { slots, bookings: bookingRows };
+    const validUntil = slotsValidUntil({
+      now,
+      timeZone: studio.timezone,
+      slots,
+      minNoticeMinutes: studio.minNoticeHours * 60,
+      holdExpiries: bookingRows.map((b) => b.holdExpiresAt),
+      usedCalendar,
+    });
+    return { slots, bookings: bookingRows, validUntil };
   }
 
   /** The studio's bookable range today: from today to the end of its booking window. */

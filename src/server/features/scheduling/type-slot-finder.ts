@@ -15,6 +15,7 @@ import { listOverrides, listTemplates, type SchedulingStudio } from "./availabil
 import { activeBookingsBetween } from "./bookings.queries.js";
 import type { CalendarService } from "./calendar.service.js";
 import { instantsOf, shiftDate } from "./slot-finder.js";
+import { slotsValidUntil } from "./slot-validity.js";
 import type { SessionTypeRow } from "./typed-booking.queries.js";
 
 export type { SessionTypeRow };
@@ -41,19 +42,21 @@ export function typeRules(type: SessionTypeRow): TypeSlotRules {
 }
 
 export function createTypeSlotFinder(calendar: CalendarService) {
-  async function find(
+  /** The slots, and until when they stay right if nothing is written (slot-validity.ts). */
+  async function findWithValidity(
     db: DbOrTx,
     studio: SchedulingStudio,
     type: SessionTypeRow,
     from: string,
     to: string,
     options: FindTypeSlotsOptions = {},
-  ): Promise<TypeSlot[]> {
+  ): Promise<{ slots: TypeSlot[]; validUntil: number }> {
     const now = options.now ?? new Date();
     const { start, end } = instantsOf(from, to, studio.timezone);
     // A buffer reaches into the neighbouring days, so bookings are read a little wider than the range.
     const margin = (Math.max(type.bufferBeforeMinutes, type.bufferAfterMinutes) + 60) * 60_000;
     const studioHours = type.availability === "STUDIO_HOURS";
+    const usedCalendar = Boolean(options.withCalendar && studio.calendarConnectedAt);
     const [templates, overrides, bookingRows, calendarBusy] = await Promise.all([
       studioHours ? listTemplates(db, studio.id) : Promise.resolve([]),
       studioHours ? listOverrides(db, studio.id, { startDate: from, endDate: to }) : Promise.resolve([]),
@@ -64,9 +67,7 @@ export function createTypeSlotFinder(calendar: CalendarService) {
         new Date(end.getTime() + margin),
         now,
       ),
-      options.withCalendar && studio.calendarConnectedAt
-        ? calendar.busy(studio.id, start, end)
-        : Promise.resolve([]),
+      usedCalendar ? calendar.busy(studio.id, start, end) : Promise.resolve([]),
     ]);
     const busy: (BusyInterval & { sameType?: boolean })[] = [
       ...bookingRows
@@ -80,7 +81,7 @@ export function createTypeSlotFinder(calendar: CalendarService) {
         })),
       ...calendarBusy.map((b) => ({ ...b, kind: "CALENDAR" as const })),
     ];
-    return computeTypeSlots({
+    const slots = computeTypeSlots({
       timeZone: studio.timezone,
       availability: type.availability as SessionTypeAvailability,
       templates,
@@ -92,6 +93,19 @@ export function createTypeSlotFinder(calendar: CalendarService) {
       to,
       onlyAvailable: options.onlyAvailable ?? false,
     });
+    const validUntil = slotsValidUntil({
+      now,
+      timeZone: studio.timezone,
+      slots,
+      minNoticeMinutes: type.minNoticeHours * 60,
+      holdExpiries: bookingRows.map((b) => b.holdExpiresAt),
+      usedCalendar,
+    });
+    return { slots, validUntil };
+  }
+
+  async function find(...args: Parameters<typeof findWithValidity>): Promise<TypeSlot[]> {
+    return (await findWithValidity(...args)).slots;
   }
 
   /** The type's bookable range today: from the studio's today to the end of the type's window. */
@@ -100,7 +114,7 @@ export function createTypeSlotFinder(calendar: CalendarService) {
     return { firstDate, lastDate: shiftDate(firstDate, type.bookingWindowDays) };
   }
 
-  return { find, window };
+  return { find, findWithValidity, window };
 }
 
 export type TypeSlotFinder = ReturnType<typeof createTypeSlotFinder>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { publicSlotsQuerySchema, typedBookingInputSchema } from "../../../shared/session-types.js";
 import type { RequestLimit } from "../../http/address-limit.js";
 import type { App } from "../../http/types.js";
+import type { PublicPageCache } from "./public-page-cache.js";
 import type { TypedBookingService } from "./typed-booking.service.js";
 
 const publicRoute = { access: "public" as const };
@@ -15,11 +16,19 @@ export function registerTypedBookingRoutes(
   service: TypedBookingService,
   /** The original booking route's limiter: bookings per visitor address and studio, whatever the type. */
   bookingLimit: RequestLimit,
+  pages: PublicPageCache,
 ): void {
   app.get(
     "/api/public/booking/calendar/:publicToken/types/:slug/slots",
     { schema: { params: typeParams, querystring: publicSlotsQuerySchema }, config: publicRoute },
-    async (request) => service.typeSlots(request.params.publicToken, request.params.slug, request.query),
+    async (request, reply) => {
+      const { publicToken, slug } = request.params;
+      const { from, to, tz } = request.query;
+      const body = await pages.answer(publicToken, JSON.stringify(["type", slug, from, to, tz ?? null]), () =>
+        service.typeSlotsPage(publicToken, slug, request.query),
+      );
+      return reply.type("application/json").send(body);
+    },
   );
   app.post(
     "/api/public/booking/calendar/:publicToken/types/:slug/book",

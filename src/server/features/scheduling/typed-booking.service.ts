@@ -221,7 +221,7 @@ export function createTypedBookingService(deps: {
     }
   }
 
-  return { typeSlots: view.typeSlots, book };
+  return { typeSlotsPage: view.typeSlotsPage, book };
 }
 
 export type TypedBookingService = ReturnType<typeof createTypedBookingService>;

@@ -9,7 +9,9 @@ import type { Database } from "../../db/connect.js";
 import { badRequest, HttpError, notFound } from "../../http/errors.js";
 import { findStudioByPublicToken } from "./availability.queries.js";
 import { checkTimeZone } from "./public-booking.service.js";
+import type { PublicPage } from "./public-page-cache.js";
 import { shiftDate } from "./slot-finder.js";
+import { nextMidnight } from "./slot-validity.js";
 import type { TypeSlotFinder } from "./type-slot-finder.js";
 import { findEnabledTypeBySlug, findStudioMoney, publicSummary } from "./typed-booking.queries.js";
 
@@ -31,23 +33,29 @@ export function createTypeSlotsView(deps: { database: Database; finder: TypeSlot
     return { studio, type };
   }
 
-  /** GET .../types/{slug}/slots: `from` and `to` are the visitor's dates, both included. */
-  async function typeSlots(
+  /**
+   * GET .../types/{slug}/slots: `from` and `to` are the visitor's dates, both included. With the studio
+   * and until when the answer stays true (public-page-cache.ts).
+   */
+  async function typeSlotsPage(
     publicToken: string,
     slug: string,
     query: { from: string; to: string; tz?: string | undefined },
-  ): Promise<PublicTypeSlots> {
+  ): Promise<PublicPage> {
     const { studio, type } = await studioAndType(publicToken, slug);
     const zone = checkTimeZone(query.tz, studio.timezone);
     if (query.to < query.from) throw badRequest("to must not be before from");
     if (dayNumber(query.to) - dayNumber(query.from) > MAX_RANGE_DAYS) throw badRequest(RANGE_TOO_WIDE);
-    const window = finder.window(studio, type);
+    const now = new Date();
+    const window = finder.window(studio, type, now);
     // A visitor's date runs into the studio's day before or after: read one more on each side.
     const from = shiftDate(query.from, -1) < window.firstDate ? window.firstDate : shiftDate(query.from, -1);
     const to = shiftDate(query.to, 1) > window.lastDate ? window.lastDate : shiftDate(query.to, 1);
-    const [money, slots] = await Promise.all([
+    const [money, { slots, validUntil }] = await Promise.all([
       findStudioMoney(db, studio.id),
-      from > to ? Promise.resolve([]) : finder.find(db, studio, type, from, to, { withCalendar: true }),
+      from > to
+        ? Promise.resolve({ slots: [], validUntil: nextMidnight(studio.timezone, now) })
+        : finder.findWithValidity(db, studio, type, from, to, { withCalendar: true, now }),
     ]);
     const days: PublicTypeSlots["days"] = [];
     let total = 0;
@@ -64,7 +72,7 @@ export function createTypeSlotsView(deps: { database: Database; finder: TypeSlot
         })),
       });
     }
-    return {
+    const body: PublicTypeSlots = {
       type: publicSummary(type, money.currency),
       timeZone: zone,
       studioTimeZone: studio.timezone,
@@ -73,7 +81,8 @@ export function createTypeSlotsView(deps: { database: Database; finder: TypeSlot
       lastDate: window.lastDate,
       days,
     };
+    return { studioId: studio.id, body, validUntil };
   }
 
-  return { studioAndType, typeSlots };
+  return { studioAndType, typeSlotsPage };
 }
