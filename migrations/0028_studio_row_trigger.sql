@@ -1,8 +1,29 @@
--- The studio's own row (its name, brand, time zone, booking rules, public token) tells the read caches too,
--- under its own id: the public booking calendar is kept in memory per studio and must drop its answers
--- when the studio's hours or rules change, exactly as for the rows that carry a photographer_id. Renewed
--- Google tokens (written by every busy-time read that refreshed them) change nothing anyone reads, so an
--- update of only those columns tells nobody.
+-- Two refinements of the studio-change triggers of migration 0008 (src/server/http/read-cache.ts):
+--
+-- 1. A change names its table as well as its studio ("<studio> <table>"), so that an answer kept with the
+--    list of tables it read (the public booking pages) survives the studio's other writes.
+-- 2. The studio's own row (its name, brand, time zone, booking rules, public token) tells the caches too,
+--    under its own id. Renewed Google tokens (written by every busy-time read that refreshed them) change
+--    nothing anyone reads, so an update of only those columns tells nobody.
+CREATE FUNCTION "focal_tell_studio"("studio" text, "changed_table" text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('focal_studio_data', studio || ' ' || changed_table);
+  RAISE NOTICE 'focal_studio_data % %', studio, changed_table;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "focal_studio_row_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM focal_tell_studio(OLD.photographer_id::text, TG_TABLE_NAME::text);
+  END IF;
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.photographer_id IS DISTINCT FROM OLD.photographer_id) THEN
+    PERFORM focal_tell_studio(NEW.photographer_id::text, TG_TABLE_NAME::text);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "focal_studio_self_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   quiet text[] := ARRAY['calendar_access_token', 'calendar_refresh_token', 'calendar_token_expiry', 'updated_at'];
@@ -11,10 +32,10 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP <> 'INSERT' THEN
-    PERFORM focal_tell_studio(OLD.id::text);
+    PERFORM focal_tell_studio(OLD.id::text, TG_TABLE_NAME::text);
   END IF;
   IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.id IS DISTINCT FROM OLD.id) THEN
-    PERFORM focal_tell_studio(NEW.id::text);
+    PERFORM focal_tell_studio(NEW.id::text, TG_TABLE_NAME::text);
   END IF;
   RETURN NULL;
 END

@@ -10,6 +10,11 @@
  * the listener listens (they are all dropped when it is lost or comes back), and a TTL
  * (READ_CACHE_SECONDS) bounds what a silently broken connection could let through. A read that was
  * running when its studio changed is not stored, since it may have seen the state before the change.
+ *
+ * The triggers also name the table that changed (migration 0028). A studio screen's answer depends on
+ * any of the studio's tables; an answer stored with the list of tables it read (the public booking
+ * pages) is dropped only when one of those changes, so that a photographer saving a project's notes
+ * does not throw away the booking calendar their clients are looking at.
  */
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/connect.js";
@@ -18,7 +23,10 @@ import type { DatabaseListener } from "../db/listener.js";
 /** Route config of a read served from the cache: its answer depends only on the studio's rows and the URL. */
 export const cached = { studioCache: true } as const;
 
-/** The NOTIFY channel and NOTICE prefix of migration 0008; the payload is a studio's id, or `*` for all. */
+/**
+ * The NOTIFY channel and NOTICE prefix of migrations 0008 and 0028; the payload is a studio's id and the
+ * changed table (`<studio> <table>`), a studio's id alone (any of its tables), or `*` for every studio.
+ */
 export const STUDIO_CHANNEL = "focal_studio_data";
 const NOTICE_PREFIX = `${STUDIO_CHANNEL} `;
 
@@ -37,13 +45,41 @@ interface Entry {
   body: string;
   contentType: string;
   staleAt: number;
+  /** The tables the answer was read from; null: any of the studio's. */
+  tables: ReadonlySet<string> | null;
 }
 
 interface Studio {
   entries: Map<string, Entry>;
   bytes: number;
-  /** The cache's clock at the studio's last change. */
+  /** The cache's clock at the studio's last change, of any table. */
   changedAt: number;
+  /** The clock at the last change that named no table (every answer of the studio is affected). */
+  allChangedAt: number;
+  /** The clock at each named table's last change. */
+  tableChangedAt: Map<string, number>;
+}
+
+export interface StoreOptions {
+  /** The answer's own expiry (ms), when it would change with time alone; the TTL still bounds it. */
+  staleAt?: number;
+  /** The tables the answer depends on (by name); without them it depends on every table of the studio. */
+  tables?: ReadonlySet<string>;
+}
+
+const emptyStudio = (clock: number): Studio => ({
+  entries: new Map(),
+  bytes: 0,
+  changedAt: clock,
+  allChangedAt: clock,
+  tableChangedAt: new Map(),
+});
+
+/** `studio`, `studio table` or `*`. */
+function parseChange(payload: string): { studioId: string; table?: string } {
+  const space = payload.indexOf(" ");
+  if (space < 0) return { studioId: payload || "*" };
+  return { studioId: payload.slice(0, space), table: payload.slice(space + 1) };
 }
 
 export interface ReadCacheLimits {
@@ -99,13 +135,15 @@ export class StudioReadCache {
     if (!this.enabled) return;
     listener.on(STUDIO_CHANNEL, (payload) => {
       this.stats.notifications += 1;
-      this.invalidate(payload || "*");
+      const change = parseChange(payload ?? "");
+      this.invalidate(change.studioId, change.table);
     });
     listener.onReset(() => this.clear());
     database?.onNotice?.((message) => {
       if (!message.startsWith(NOTICE_PREFIX)) return;
       this.stats.notices += 1;
-      this.invalidate(message.slice(NOTICE_PREFIX.length) || "*");
+      const change = parseChange(message.slice(NOTICE_PREFIX.length));
+      this.invalidate(change.studioId, change.table);
     });
   }
 
@@ -148,24 +186,24 @@ export class StudioReadCache {
     return this.clock;
   }
 
-  /** `staleAt`: the answer's own expiry (ms), when it would change with time alone; the TTL still bounds it. */
   store(
     studioId: string,
     key: string,
     begunAt: number,
     body: string,
     contentType: string,
-    staleAt = Number.POSITIVE_INFINITY,
+    options: StoreOptions = {},
   ): void {
     if (!this.isServing) return;
     const studio = this.studios.get(studioId);
-    if (begunAt < this.clearedAt || (studio && begunAt < studio.changedAt)) {
+    const tables = options.tables ?? null;
+    if (begunAt < this.clearedAt || (studio && changedSince(studio, begunAt, tables))) {
       this.stats.raced += 1;
       return;
     }
     const size = body.length * 2;
     if (size > this.limits.maxEntryBytes) return;
-    const target = studio ?? { entries: new Map(), bytes: 0, changedAt: 0 };
+    const target = studio ?? emptyStudio(0);
     if (!studio) this.studios.set(studioId, target);
     const previous = target.entries.get(key);
     if (previous) this.drop(target, key, previous);
@@ -176,7 +214,8 @@ export class StudioReadCache {
     target.entries.set(key, {
       body,
       contentType,
-      staleAt: Math.min(Date.now() + this.limits.ttlMs, staleAt),
+      staleAt: Math.min(Date.now() + this.limits.ttlMs, options.staleAt ?? Number.POSITIVE_INFINITY),
+      tables,
     });
     target.bytes += size;
     this.bytes += size;
@@ -184,24 +223,50 @@ export class StudioReadCache {
     this.evict();
   }
 
-  /** A studio's rows changed (`*`: perhaps every studio's). */
-  invalidate(studioId: string): void {
+  /** A studio's rows changed (`*`: perhaps every studio's), in `table` or in any table. */
+  invalidate(studioId: string, table?: string): void {
     this.clock += 1;
     this.stats.invalidations += 1;
     if (studioId === "*") {
       this.clearEntries();
       return;
     }
-    const studio = this.studios.get(studioId);
+    let studio = this.studios.get(studioId);
     if (!studio) {
       // Remembered, so that a read of this studio already running is not stored.
-      this.studios.set(studioId, { entries: new Map(), bytes: 0, changedAt: this.clock });
-      return;
+      studio = emptyStudio(0);
+      this.studios.set(studioId, studio);
     }
     studio.changedAt = this.clock;
-    this.bytes -= studio.bytes;
-    studio.bytes = 0;
-    studio.entries.clear();
+    if (table === undefined) {
+      studio.allChangedAt = this.clock;
+      this.bytes -= studio.bytes;
+      studio.bytes = 0;
+      studio.entries.clear();
+      return;
+    }
+    studio.tableChangedAt.set(table, this.clock);
+    for (const [key, entry] of studio.entries) {
+      if (entry.tables === null || entry.tables.has(table)) this.drop(studio, key, entry);
+    }
+  }
+
+  /**
+   * After a photographer's write has committed: drops the studio screens' answers (those that depend
+   * on any table), which a read beside the write may have stored from the state before its commit.
+   * Answers that named their tables were dropped by the write's own notices, and a read that raced the
+   * commit is dropped by its notification (the public booking pages may show it for those milliseconds).
+   */
+  invalidateScreens(studioId: string): void {
+    this.clock += 1;
+    this.stats.invalidations += 1;
+    let studio = this.studios.get(studioId);
+    if (!studio) {
+      studio = emptyStudio(0);
+      this.studios.set(studioId, studio);
+    }
+    studio.changedAt = this.clock;
+    for (const [key, entry] of studio.entries) if (entry.tables === null) this.drop(studio, key, entry);
   }
 
   clear(): void {
@@ -229,6 +294,14 @@ export class StudioReadCache {
       studio.entries.clear();
     }
   }
+}
+
+/** Whether something a read of `tables` (null: any table) depends on changed after it began. */
+function changedSince(studio: Studio, begunAt: number, tables: ReadonlySet<string> | null): boolean {
+  if (tables === null) return begunAt < studio.changedAt;
+  if (begunAt < studio.allChangedAt) return true;
+  for (const table of tables) if (begunAt < (studio.tableChangedAt.get(table) ?? 0)) return true;
+  return false;
 }
 
 /**
@@ -260,7 +333,7 @@ export function registerReadCache(app: FastifyInstance, cache: StudioReadCache):
       }
     } else if (request.method !== "GET" && request.method !== "HEAD") {
       // Its transaction has committed: drop what a read running beside it may have stored meanwhile.
-      cache.invalidate(studioId);
+      cache.invalidateScreens(studioId);
     }
     return payload;
   });

@@ -4,7 +4,8 @@
  *
  * An answer is kept in the studio read cache (http/read-cache.ts) under the studio's id, so it is dropped
  * by the same database triggers as the studio's own screens: any change to its hours, day overrides,
- * bookings, session types or its own row (migration 0028) tells every server. What the database cannot
+ * bookings, session types or its own row (migration 0028) tells every server, and names the table, so
+ * that the studio's other writes (a project saved, a client added) leave the pages in memory. What the database cannot
  * tell is time passing, so each answer also carries the instant it would change by itself
  * (slot-validity.ts: notice, hold expiries, midnight, Google busy times' short TTL).
  *
@@ -22,6 +23,20 @@ export interface PublicPage {
   /** When the answer would change with no write (ms since the epoch). */
   validUntil: number;
 }
+
+/**
+ * Every table the public pages read: the studio's own row (name, brand, zone, booking rules, Google
+ * connection, currency), its weekly hours and their breaks, day overrides, bookings and session types.
+ * A change anywhere else (a project's notes, a new client) leaves the pages in memory.
+ */
+const SLOT_TABLES: ReadonlySet<string> = new Set([
+  "photographers",
+  "availability_templates",
+  "availability_breaks",
+  "availability_overrides",
+  "bookings",
+  "session_types",
+]);
 
 /** Tokens remembered at most; beyond it the oldest is forgotten (it costs one query to learn again). */
 const MAX_TOKENS = 10_000;
@@ -56,7 +71,10 @@ export function createPublicPageCache(cache: StudioReadCache) {
     const body = JSON.stringify(result.body);
     remember(token, result.studioId);
     if (result.validUntil > Date.now()) {
-      cache.store(result.studioId, key, begunAt, body, "application/json", result.validUntil);
+      cache.store(result.studioId, key, begunAt, body, "application/json", {
+        staleAt: result.validUntil,
+        tables: SLOT_TABLES,
+      });
     }
     return body;
   }
