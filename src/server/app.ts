@@ -39,7 +39,7 @@ import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerControlCharacterGuard } from "./http/control-characters.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
-import { registerReadCache, StudioReadCache } from "./http/read-cache.js";
+import { ENTRY_OVERHEAD_BYTES, registerReadCache, StudioReadCache } from "./http/read-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import type { App } from "./http/types.js";
 import type { CalendarProvider } from "./integrations/calendar/calendar-provider.js";
@@ -138,8 +138,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrfGuard(app, config);
   // One LISTEN connection serves both caches that PostgreSQL keeps correct.
   const listener = new DatabaseListener(database);
-  registerAccessGuard(app, database, { sessionCacheSeconds: config.SESSION_CACHE_SECONDS, listener });
-  const readCache = new StudioReadCache(listener, { ttlMs: config.READ_CACHE_SECONDS * 1000 }, database);
+  registerAccessGuard(app, database, {
+    sessionCacheSeconds: config.SESSION_CACHE_SECONDS,
+    sessionCacheMaxBytes: config.SESSION_CACHE_MAX_BYTES,
+    listener,
+  });
+  const readCache = new StudioReadCache(
+    listener,
+    {
+      ttlMs: config.READ_CACHE_SECONDS * 1000,
+      maxBytes: config.READ_CACHE_MAX_BYTES,
+      entryOverheadBytes: ENTRY_OVERHEAD_BYTES,
+    },
+    database,
+  );
   registerReadCache(app, readCache);
   app.decorate("readCache", readCache);
   app.addHook("onReady", () => listener.start());

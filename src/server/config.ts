@@ -39,11 +39,23 @@ const configSchema = z.object({
    * a backstop to the invalidation by notification; 0 turns the cache off.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** The memory the session cache may hold (estimated, bytes); beyond it the least recently used go. */
+  SESSION_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
   /**
    * How long a server may serve a studio's list or detail page from memory (http/read-cache.ts), as a
    * backstop to the invalidation by PostgreSQL's notifications; 0 turns the cache off.
    */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** The memory the read cache may hold (estimated, bytes); beyond it the least recently read answers go. */
+  READ_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FOCAL_SEED_DEMO: booleanFlag.default(true),
   FOCAL_JOBS: booleanFlag.default(true),

@@ -4,7 +4,7 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import type { Config } from "./config.js";
-import { type Database, openPostgres, wrapPglite } from "./db/connect.js";
+import { type Database, openPostgres, pgliteOptions, wrapPglite } from "./db/connect.js";
 import { lockDataDir } from "./db/data-dir-lock.js";
 import { migratePgliteClient, migratePostgres } from "./db/migrate.js";
 
@@ -15,7 +15,7 @@ export async function openAppDatabase(config: Config): Promise<{ database: Datab
   }
   const release = lockDataDir(config.FOCAL_DATA_DIR);
   try {
-    const client = new PGlite(config.FOCAL_DATA_DIR);
+    const client = new PGlite(config.FOCAL_DATA_DIR, pgliteOptions());
     await client.waitReady;
     await migratePgliteClient(client);
     return { database: wrapPglite(client), release };

@@ -3,6 +3,7 @@
  * the client's forms.
  */
 import { z } from "zod";
+import { cursorNeedsLimit, listSearchField, pageQueryFields } from "./paging.js";
 import type { ProjectStatus, ProjectType } from "./projects.js";
 import {
   controlCharacterMessage,
@@ -41,10 +42,17 @@ export const archivedFlagSchema = z
   .optional()
   .transform((value) => value === "true");
 
-export const clientListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  archived: archivedFlagSchema,
-});
+/**
+ * GET /api/clients. Without `limit`, the whole list (search: name or e-mail); with it, one Page of
+ * ClientListItem (search: name, e-mail or phone).
+ */
+export const clientListQuerySchema = z
+  .object({
+    search: listSearchField,
+    archived: archivedFlagSchema,
+    ...pageQueryFields,
+  })
+  .superRefine(cursorNeedsLimit);
 
 export interface StageBadge {
   id: string;

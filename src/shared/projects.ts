@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ActivityEntry } from "./activity.js";
 import { GALLERY_URL_INVALID, isGalleryUrl, MAX_GALLERY_URL_LENGTH } from "./gallery-url.js";
+import { cursorNeedsLimit, filtersNeedLimit, listSearchField, pageQueryFields } from "./paging.js";
 import { timeZoneIdField } from "./time-zone-field.js";
 import { isoDateField } from "./validation.js";
 
@@ -142,7 +143,22 @@ export type UpdateProjectInput = z.input<typeof updateProjectInputSchema>;
 
 export const moveProjectInputSchema = z.object({ stageId: z.uuid({ error: "Stage not found" }) });
 
-export const projectListQuerySchema = z.object({ projectType: z.enum(PROJECT_TYPES).optional() });
+/** GET /api/stages: one project type's pipeline, or every type's. */
+export const stageListQuerySchema = z.object({ projectType: z.enum(PROJECT_TYPES).optional() });
+
+/**
+ * GET /api/projects. Without `limit`, the whole list (of one type); with it, one Page of ProjectSummary,
+ * searchable (title or client name) and narrowed to one pipeline column by `stageId`.
+ */
+export const projectListQuerySchema = z
+  .object({
+    projectType: z.enum(PROJECT_TYPES).optional(),
+    search: listSearchField,
+    stageId: z.uuid({ error: "Invalid stageId" }).optional(),
+    ...pageQueryFields,
+  })
+  .superRefine(cursorNeedsLimit)
+  .superRefine(filtersNeedLimit(["search", "stageId"]));
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Color must be a hex value like #64748b");
 

@@ -3,6 +3,7 @@
  * ./proposal-totals.ts (re-exported here), the client's public page in ./public-proposals.ts.
  */
 import { z } from "zod";
+import { cursorNeedsLimit, filtersNeedLimit, listSearchField, pageQueryFields } from "./paging.js";
 import type { Discount, Pricing, Totals } from "./proposal-totals.js";
 import { emptyToUndefined, isoDateField, MAX_AMOUNT_MESSAGE, MAX_CENTS, uuidField } from "./validation.js";
 
@@ -185,12 +186,21 @@ export interface ProposalRow {
   archivedAt: string | null;
 }
 
-export const proposalListQuerySchema = z.object({
-  archived: z
-    .enum(["true", "false"], { error: "archived must be true or false" })
-    .optional()
-    .transform((value) => value === "true"),
-});
+/**
+ * GET /api/proposals. Without `limit`, the whole list; with it, one Page of ProposalListItem, searchable
+ * by title or client name.
+ */
+export const proposalListQuerySchema = z
+  .object({
+    archived: z
+      .enum(["true", "false"], { error: "archived must be true or false" })
+      .optional()
+      .transform((value) => value === "true"),
+    search: listSearchField,
+    ...pageQueryFields,
+  })
+  .superRefine(cursorNeedsLimit)
+  .superRefine(filtersNeedLimit(["search"]));
 
 /** GET /api/proposals/{id}: the whole proposal, for editing. */
 export interface Proposal extends ProposalListItem, Pricing {

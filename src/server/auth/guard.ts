@@ -35,6 +35,8 @@ export interface AccessGuardOptions {
    * as a backstop to the invalidation by notification; 0 turns the cache off.
    */
   sessionCacheSeconds?: number;
+  /** The session cache's bound in bytes (SESSION_CACHE_MAX_BYTES); unset: 16 MB. */
+  sessionCacheMaxBytes?: number;
   /** Tests: the cache stands for another process's and hears of changes only through PostgreSQL. */
   isolatedSessionCache?: boolean;
   /** The server's LISTEN connection (app.ts shares one among its caches); without it the guard opens its own. */
@@ -56,6 +58,7 @@ export function registerAccessGuard(
   }
   const cache = new SessionCache(listener, (options.sessionCacheSeconds ?? 10) * 1000, {
     isolated: options.isolatedSessionCache,
+    maxBytes: options.sessionCacheMaxBytes,
   });
   app.addHook("onClose", async () => cache.stop());
 

@@ -9,7 +9,9 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SessionUser } from "../../shared/auth.js";
 import { type Database, openPostgres } from "../db/connect.js";
+import type { DatabaseListener } from "../db/listener.js";
 import { clients, users } from "../db/schema/index.js";
 import { registerErrorHandler } from "../http/errors.js";
 import { createTestContext, type TestContext } from "../test/context.js";
@@ -17,7 +19,7 @@ import { testDbKind } from "../test/databases.js";
 import { createTestPhotographer, sessionCookieFrom } from "../test/factories.js";
 import { as } from "../test/http.js";
 import { registerAccessGuard } from "./guard.js";
-import type { SessionCache } from "./session-cache.js";
+import { SESSION_CHANNEL, SessionCache } from "./session-cache.js";
 import { createSession } from "./sessions.js";
 
 interface Instance {
@@ -191,4 +193,109 @@ describe("the session cache across two server instances", () => {
       await refusedOnSecond(photographer.cookie);
     },
   );
+});
+
+describe("the session cache's memory bound", () => {
+  /** A listener that is always listening and lets the test deliver notifications and resets. */
+  function fakeListener() {
+    const handlers = new Map<string, (payload: string | undefined) => void>();
+    const resets: (() => void)[] = [];
+    const listener = {
+      isListening: true,
+      on: (channel: string, handler: (payload: string | undefined) => void) => handlers.set(channel, handler),
+      onReset: (handler: () => void) => resets.push(handler),
+    } as unknown as DatabaseListener;
+    return {
+      listener,
+      notify: (payload: string) => handlers.get(SESSION_CHANNEL)?.(payload),
+      reset: () => {
+        for (const handler of resets) handler();
+      },
+    };
+  }
+
+  const userOf = (n: number, clientId: string | null = null): SessionUser => ({
+    id: `user-${n}`,
+    email: `user-${n}@example.com`,
+    role: clientId ? "CLIENT" : "PHOTOGRAPHER",
+    photographerId: `studio-${n}`,
+    clientId,
+    timezone: "America/New_York",
+    publicToken: null,
+    businessName: `Studio ${n}`,
+  });
+  const later = new Date(Date.now() + 86_400_000);
+  /** The hash of session `n`: all of the same length, so that all entries count the same. */
+  const hashOf = (n: number) => `hash-${String(n).padStart(4, "0")}`;
+  const put = (cache: SessionCache, n: number, clientId: string | null = null) =>
+    cache.store(hashOf(n), cache.begin(), { user: userOf(n, clientId), expiresAt: later });
+
+  /** What one entry like those above is counted as. */
+  function entryBytes(): number {
+    const cache = new SessionCache(fakeListener().listener, 60_000, { isolated: true });
+    put(cache, 1);
+    return cache.size.bytes;
+  }
+
+  it("estimates an entry from its user's JSON, the key and a fixed overhead", () => {
+    const size = entryBytes();
+    expect(size).toBeGreaterThan(JSON.stringify(userOf(1)).length + hashOf(1).length);
+    expect(size).toBeLessThan(2000);
+  });
+
+  it("drops the least recently used sessions beyond its bytes", () => {
+    const size = entryBytes();
+    const cache = new SessionCache(fakeListener().listener, 60_000, { isolated: true, maxBytes: size * 3 });
+    put(cache, 1);
+    put(cache, 2);
+    put(cache, 3);
+    expect(cache.size).toEqual({ entries: 3, bytes: size * 3 });
+    expect(cache.get(hashOf(1))?.id).toBe("user-1"); // used: now the most recent
+
+    put(cache, 4);
+    expect(cache.size).toEqual({ entries: 3, bytes: size * 3 });
+    expect(cache.get(hashOf(2)), "the least recently used went").toBeNull();
+    expect(cache.get(hashOf(1))?.id).toBe("user-1");
+    expect(cache.get(hashOf(3))?.id).toBe("user-3");
+    expect(cache.get(hashOf(4))?.id).toBe("user-4");
+
+    for (let n = 5; n < 200; n++) {
+      put(cache, n);
+      expect(cache.size.bytes).toBeLessThanOrEqual(size * 3);
+    }
+    expect(cache.get(hashOf(199))?.id).toBe("user-199");
+  });
+
+  it("keeps nothing larger than its whole bound", () => {
+    const cache = new SessionCache(fakeListener().listener, 60_000, { isolated: true, maxBytes: 100 });
+    put(cache, 1);
+    expect(cache.get(hashOf(1))).toBeNull();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("keeps its count right through stores, invalidations and resets", () => {
+    const size = entryBytes();
+    const fake = fakeListener();
+    const cache = new SessionCache(fake.listener, 60_000, { isolated: true });
+    put(cache, 1);
+    put(cache, 1); // the same session looked up again: counted once
+    put(cache, 2);
+    put(cache, 3, "client-3");
+    put(cache, 4);
+    expect(cache.size).toEqual({ entries: 4, bytes: size * 4 });
+    cache.store(hashOf(4), cache.begin(), null); // the session is gone
+    expect(cache.size).toEqual({ entries: 3, bytes: size * 3 });
+    fake.notify(JSON.stringify({ idHash: hashOf(1) }));
+    expect(cache.size).toEqual({ entries: 2, bytes: size * 2 });
+    fake.notify(JSON.stringify({ clientId: "client-3" }));
+    expect(cache.size).toEqual({ entries: 1, bytes: size });
+    cache.invalidate({ userId: "user-2" });
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    put(cache, 5);
+    fake.reset();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    put(cache, 6);
+    fake.notify("not json");
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
 });

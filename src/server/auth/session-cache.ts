@@ -23,9 +23,21 @@ interface Entry {
   expiresAt: number;
   /** When this entry stops being trusted without asking the database again (ms). */
   staleAt: number;
+  /** The memory it is counted as (see entrySize). */
+  size: number;
 }
 
 const MAX_ENTRIES = 50_000;
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * What an entry is counted as: its user's JSON, read as the characters of its strings, doubled for the
+ * headers of those strings and the object holding them, plus the key and about 200 bytes for the entry
+ * object and its Map slot. An estimate that errs high: a signed-in studio comes to about 900 bytes.
+ */
+function entrySize(idHash: string, user: SessionUser): number {
+  return JSON.stringify(user).length * 2 + idHash.length + 200;
+}
 
 /** Every cache of this process: a change made here reaches them before any notification does. */
 const liveCaches = new Set<SessionCache>();
@@ -43,7 +55,10 @@ export interface SessionCacheStats {
 }
 
 export class SessionCache {
+  /** In least recently used order: the bounds drop from the front. */
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly maxBytes: number;
   /** Bumped by every invalidation, so a lookup that raced one is not stored (see `store`). */
   private generation = 0;
   readonly stats: SessionCacheStats = { hits: 0, misses: 0, invalidations: 0, notifications: 0 };
@@ -55,8 +70,9 @@ export class SessionCache {
   constructor(
     private readonly listener: DatabaseListener,
     private readonly ttlMs: number,
-    options: { isolated?: boolean } = {},
+    options: { isolated?: boolean; maxBytes?: number } = {},
   ) {
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     if (!this.enabled) return;
     if (!options.isolated) liveCaches.add(this);
     listener.on(SESSION_CHANNEL, (payload) => this.onNotification(payload));
@@ -65,6 +81,10 @@ export class SessionCache {
 
   get enabled(): boolean {
     return this.ttlMs > 0;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   /** True while notifications arrive, that is while entries may be served. */
@@ -77,11 +97,13 @@ export class SessionCache {
     const entry = this.entries.get(idHash);
     const now = Date.now();
     if (!entry || entry.staleAt <= now || entry.expiresAt <= now) {
-      if (entry) this.entries.delete(idHash);
+      if (entry) this.drop(idHash, entry);
       this.stats.misses += 1;
       return null;
     }
     this.stats.hits += 1;
+    this.entries.delete(idHash);
+    this.entries.set(idHash, entry);
     return entry.user;
   }
 
@@ -92,40 +114,50 @@ export class SessionCache {
 
   store(idHash: string, generation: number, found: { user: SessionUser; expiresAt: Date } | null): void {
     if (!this.listener.isListening || !this.enabled) return;
-    if (!found) {
-      this.entries.delete(idHash);
-      return;
-    }
+    const previous = this.entries.get(idHash);
+    if (previous) this.drop(idHash, previous);
+    if (!found) return;
     // An invalidation arrived while this lookup ran: its answer may predate the deletion.
     if (generation !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    const size = entrySize(idHash, found.user);
+    if (size > this.maxBytes) return;
     this.entries.set(idHash, {
       user: found.user,
       expiresAt: found.expiresAt.getTime(),
       staleAt: Date.now() + this.ttlMs,
+      size,
     });
+    this.bytes += size;
+    for (const [oldestHash, oldest] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= this.maxBytes) break;
+      this.drop(oldestHash, oldest);
+    }
   }
 
   invalidate(change: SessionChange): void {
     this.generation += 1;
     this.stats.invalidations += 1;
     if ("idHash" in change) {
-      this.entries.delete(change.idHash);
+      const entry = this.entries.get(change.idHash);
+      if (entry) this.drop(change.idHash, entry);
       return;
     }
     for (const [idHash, entry] of this.entries) {
       const matches =
         "userId" in change ? entry.user.id === change.userId : entry.user.clientId === change.clientId;
-      if (matches) this.entries.delete(idHash);
+      if (matches) this.drop(idHash, entry);
     }
+  }
+
+  private drop(idHash: string, entry: Entry): void {
+    this.entries.delete(idHash);
+    this.bytes -= entry.size;
   }
 
   private clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.bytes = 0;
   }
 
   private onNotification(payload: string | undefined): void {

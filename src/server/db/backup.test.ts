@@ -9,7 +9,7 @@ import { snapshotFile, testDbKind } from "../test/databases.js";
 import { createTestPhotographer } from "../test/factories.js";
 import { as } from "../test/http.js";
 import { BackupError, backupDatabase, contentDigest, restoreDatabase, tableRowCounts } from "./backup.js";
-import { wrapPglite } from "./connect.js";
+import { pgliteOptions, wrapPglite } from "./connect.js";
 import { DataDirLockedError } from "./data-dir-lock.js";
 
 const SLOW = 180_000;
@@ -78,7 +78,7 @@ describe.runIf(testDbKind() === "pglite")("backup and restore of the embedded da
   let digest: Record<string, string>;
 
   async function digestOf(dir: string): Promise<Record<string, string>> {
-    const client = new PGlite(dir);
+    const client = new PGlite(dir, pgliteOptions());
     await client.waitReady;
     try {
       return await contentDigest(wrapPglite(client));
@@ -89,7 +89,10 @@ describe.runIf(testDbKind() === "pglite")("backup and restore of the embedded da
 
   beforeAll(async () => {
     dataDir = path.join(scratch, "data");
-    const client = new PGlite(dataDir, { loadDataDir: new Blob([fs.readFileSync(snapshotFile())]) });
+    const client = new PGlite(
+      dataDir,
+      pgliteOptions({ loadDataDir: new Blob([fs.readFileSync(snapshotFile())]) }),
+    );
     await client.waitReady;
     const ctx = await createTestContextOn(wrapPglite(client));
     try {
@@ -125,7 +128,7 @@ describe.runIf(testDbKind() === "pglite")("backup and restore of the embedded da
     "restores over an existing database, keeping the replaced one aside",
     async () => {
       const file = path.join(scratch, "focal.tar.gz");
-      const client = new PGlite(dataDir);
+      const client = new PGlite(dataDir, pgliteOptions());
       await client.waitReady;
       await client.exec("DELETE FROM messages; UPDATE clients SET notes = 'changed after the backup'");
       await client.close();

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type Database, wrapPglite } from "./connect.js";
+import { type Database, pgliteOptions, wrapPglite } from "./connect.js";
 import { lockDataDir } from "./data-dir-lock.js";
 
 export interface BackupTarget {
@@ -113,7 +113,7 @@ async function restorePglite(dataDir: string, source: string): Promise<RestoreRe
   // Beside the data directory, so that the final swap is a rename on one filesystem.
   const staging = fs.mkdtempSync(path.join(path.dirname(dir), `.${path.basename(dir)}.restoring-`));
   try {
-    const client = new PGlite(staging, { loadDataDir: new Blob([bytes]) });
+    const client = new PGlite(staging, pgliteOptions({ loadDataDir: new Blob([bytes]) }));
     let counts: TableCounts;
     try {
       await client.waitReady;
@@ -149,7 +149,7 @@ async function withDataDir<T>(dataDir: string, use: (client: PGlite) => Promise<
   }
   const release = lockDataDir(dir);
   try {
-    const client = new PGlite(dir);
+    const client = new PGlite(dir, pgliteOptions());
     try {
       await client.waitReady;
       return await use(client);

@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUrl, testDbKind } from "../test/databases.js";
+import { pgliteOptions } from "./connect.js";
 import { migrationsFolder } from "./migrate.js";
 
 interface RawDb {
@@ -19,7 +20,7 @@ interface RawDb {
 
 async function openEmptyDatabase(): Promise<RawDb> {
   if (testDbKind() === "pglite") {
-    const client = new PGlite();
+    const client = new PGlite(pgliteOptions());
     await client.waitReady;
     return {
       query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,

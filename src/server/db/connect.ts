@@ -3,7 +3,8 @@
  * to WASM) persisted in a directory; with it set, on a node-postgres pool. Both hand out the same
  * drizzle API; `executeSql` is the raw escape hatch that pg-boss and a few hand-written queries use.
  */
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -80,8 +81,16 @@ export function wrapPool(pool: pg.Pool): Database {
   };
 }
 
+/**
+ * The options for every PGlite that runs our migrations or opens our data: the extensions the schema
+ * uses (pg_trgm, for the lists' search indexes) must be loaded, or the database refuses to open them.
+ */
+export function pgliteOptions(options: PGliteOptions = {}): PGliteOptions {
+  return { ...options, extensions: { ...options.extensions, pg_trgm } };
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir, pgliteOptions()) : new PGlite(pgliteOptions());
   await client.waitReady;
   return wrapPglite(client);
 }

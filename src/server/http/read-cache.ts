@@ -47,9 +47,17 @@ interface Entry {
   staleAt: number;
   /** The tables the answer was read from; null: any of the studio's. */
   tables: ReadonlySet<string> | null;
+  /** The memory it is counted as: its key and body, and the fixed overhead of an entry. */
+  size: number;
+  studio: Studio;
+  key: string;
+  /** Its neighbours in the cache-wide order of reading (`older` was read less recently). */
+  older: Entry | null;
+  newer: Entry | null;
 }
 
 interface Studio {
+  /** In least recently read order, so that the per-studio bound drops from the front. */
   entries: Map<string, Entry>;
   bytes: number;
   /** The cache's clock at the studio's last change, of any table. */
@@ -84,19 +92,39 @@ function parseChange(payload: string): { studioId: string; table?: string } {
 
 export interface ReadCacheLimits {
   ttlMs: number;
-  /** All studios together; beyond it the least recently read studios are dropped. */
+  /** All studios' entries together; beyond it the least recently read entries, of any studio, are dropped. */
   maxBytes: number;
-  /** URLs per studio (searches make new ones); beyond it the oldest is dropped. */
+  /** URLs per studio (searches make new ones); beyond it the studio's least recently read is dropped. */
   maxEntriesPerStudio: number;
   /** Answers larger than this are not kept. */
   maxEntryBytes: number;
+  /** Counted for each entry beyond its strings (see ENTRY_OVERHEAD_BYTES); 0 counts the strings alone. */
+  entryOverheadBytes: number;
 }
+
+/**
+ * What an entry costs beyond the characters of its key and body, estimated for 64-bit V8 without pointer
+ * compression: the entry object (about 100 bytes), its slot in the studio's Map (about 40 with the
+ * table's spare room), and the headers of the two strings (about 20 each).
+ */
+export const ENTRY_OVERHEAD_BYTES = 180;
 
 const DEFAULT_LIMITS: Omit<ReadCacheLimits, "ttlMs"> = {
   maxBytes: 64 * 1024 * 1024,
   maxEntriesPerStudio: 100,
   maxEntryBytes: 2 * 1024 * 1024,
+  // The server passes ENTRY_OVERHEAD_BYTES; the bookkeeping's unit tests count characters only.
+  entryOverheadBytes: 0,
 };
+
+/**
+ * The bytes V8 holds a string's characters in: one a character when every one is Latin-1, else two.
+ * A UTF-8 length above the character count means some character is not ASCII: counted as two bytes,
+ * which over-counts an answer whose only accents are Latin-1 (safe for a bound).
+ */
+function stringBytes(text: string): number {
+  return Buffer.byteLength(text, "utf8") === text.length ? text.length : text.length * 2;
+}
 
 export interface ReadCacheStats {
   hits: number;
@@ -110,8 +138,10 @@ export interface ReadCacheStats {
 }
 
 export class StudioReadCache {
-  /** In least recently read order: eviction drops from the front. */
   private readonly studios = new Map<string, Studio>();
+  /** Both ends of the list of every entry in order of reading: eviction drops from `oldest`. */
+  private oldest: Entry | null = null;
+  private newest: Entry | null = null;
   private readonly limits: ReadCacheLimits;
   private clock = 0;
   private clearedAt = 0;
@@ -171,13 +201,15 @@ export class StudioReadCache {
       return null;
     }
     if (entry.staleAt <= Date.now()) {
-      this.drop(studio, key, entry);
+      this.drop(entry);
       this.stats.misses += 1;
       return null;
     }
     this.stats.hits += 1;
-    this.studios.delete(studioId);
-    this.studios.set(studioId, studio);
+    studio.entries.delete(key);
+    studio.entries.set(key, entry);
+    this.unlink(entry);
+    this.link(entry);
     return entry;
   }
 
@@ -201,22 +233,31 @@ export class StudioReadCache {
       this.stats.raced += 1;
       return;
     }
-    const size = body.length * 2;
-    if (size > this.limits.maxEntryBytes) return;
+    const bodyBytes = stringBytes(body);
+    if (bodyBytes > this.limits.maxEntryBytes) return;
+    const size = bodyBytes + stringBytes(key) + this.limits.entryOverheadBytes;
+    // It would push out every other entry and then itself.
+    if (size > this.limits.maxBytes) return;
     const target = studio ?? emptyStudio(0);
     if (!studio) this.studios.set(studioId, target);
     const previous = target.entries.get(key);
-    if (previous) this.drop(target, key, previous);
+    if (previous) this.drop(previous);
     if (target.entries.size >= this.limits.maxEntriesPerStudio) {
-      const [oldestKey, oldest] = target.entries.entries().next().value!;
-      this.drop(target, oldestKey, oldest);
+      this.drop(target.entries.values().next().value!);
     }
-    target.entries.set(key, {
+    const entry: Entry = {
       body,
       contentType,
       staleAt: Math.min(Date.now() + this.limits.ttlMs, options.staleAt ?? Number.POSITIVE_INFINITY),
       tables,
-    });
+      size,
+      studio: target,
+      key,
+      older: null,
+      newer: null,
+    };
+    target.entries.set(key, entry);
+    this.link(entry);
     target.bytes += size;
     this.bytes += size;
     this.stats.stores += 1;
@@ -240,14 +281,12 @@ export class StudioReadCache {
     studio.changedAt = this.clock;
     if (table === undefined) {
       studio.allChangedAt = this.clock;
-      this.bytes -= studio.bytes;
-      studio.bytes = 0;
-      studio.entries.clear();
+      for (const entry of studio.entries.values()) this.drop(entry);
       return;
     }
     studio.tableChangedAt.set(table, this.clock);
-    for (const [key, entry] of studio.entries) {
-      if (entry.tables === null || entry.tables.has(table)) this.drop(studio, key, entry);
+    for (const entry of studio.entries.values()) {
+      if (entry.tables === null || entry.tables.has(table)) this.drop(entry);
     }
   }
 
@@ -266,7 +305,7 @@ export class StudioReadCache {
       this.studios.set(studioId, studio);
     }
     studio.changedAt = this.clock;
-    for (const [key, entry] of studio.entries) if (entry.tables === null) this.drop(studio, key, entry);
+    for (const entry of studio.entries.values()) if (entry.tables === null) this.drop(entry);
   }
 
   clear(): void {
@@ -277,22 +316,38 @@ export class StudioReadCache {
   private clearEntries(): void {
     this.clearedAt = this.clock;
     this.studios.clear();
+    this.oldest = null;
+    this.newest = null;
     this.bytes = 0;
   }
 
-  private drop(studio: Studio, key: string, entry: Entry): void {
-    studio.entries.delete(key);
-    studio.bytes -= entry.body.length * 2;
-    this.bytes -= entry.body.length * 2;
+  private drop(entry: Entry): void {
+    entry.studio.entries.delete(entry.key);
+    this.unlink(entry);
+    entry.studio.bytes -= entry.size;
+    this.bytes -= entry.size;
+  }
+
+  /** Puts an entry that is in no list at the most recently read end. */
+  private link(entry: Entry): void {
+    entry.older = this.newest;
+    entry.newer = null;
+    if (this.newest) this.newest.newer = entry;
+    else this.oldest = entry;
+    this.newest = entry;
+  }
+
+  private unlink(entry: Entry): void {
+    if (entry.older) entry.older.newer = entry.newer;
+    else if (this.oldest === entry) this.oldest = entry.newer;
+    if (entry.newer) entry.newer.older = entry.older;
+    else if (this.newest === entry) this.newest = entry.older;
+    entry.older = null;
+    entry.newer = null;
   }
 
   private evict(): void {
-    for (const studio of this.studios.values()) {
-      if (this.bytes <= this.limits.maxBytes) return;
-      this.bytes -= studio.bytes;
-      studio.bytes = 0;
-      studio.entries.clear();
-    }
+    while (this.bytes > this.limits.maxBytes && this.oldest) this.drop(this.oldest);
   }
 }
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPostgres, wrapPglite } from "../db/connect.js";
+import { type Database, openPostgres, pgliteOptions, wrapPglite } from "../db/connect.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 /** One snapshot per test run, so that runs side by side never read each other's half-written file. */
@@ -39,7 +39,7 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === "pglite") {
     const blob = new Blob([fs.readFileSync(snapshotFile())]);
-    const client = new PGlite({ loadDataDir: blob });
+    const client = new PGlite(pgliteOptions({ loadDataDir: blob }));
     await client.waitReady;
     return { database: wrapPglite(client) };
   }

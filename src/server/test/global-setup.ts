@@ -3,7 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres, wrapPglite } from "../db/connect.js";
+import { openPostgres, pgliteOptions, wrapPglite } from "../db/connect.js";
 import { migratePgliteClient, migratePostgres } from "../db/migrate.js";
 import { JobQueue } from "../jobs/queue.js";
 import { databaseUrl, snapshotFileFor, templateName } from "./databases.js";
@@ -18,7 +18,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   // The project's `env` reaches the test workers, not this process: the project name tells the database.
   if (project.name !== "api-postgres") {
-    const client = new PGlite();
+    const client = new PGlite(pgliteOptions());
     await migratePgliteClient(client);
     // pg-boss creates its own schema on first start: do it once here, not in every test file.
     const queue = new JobQueue(wrapPglite(client), { supervise: false });

@@ -1,13 +1,15 @@
 import { Archive, Download, Plus, Upload } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useIsMobile } from "@/hooks/use-mobile";
+import { loadedCount } from "@/hooks/use-paged-list";
 import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
-import { type ClientListItem, clientMatches, fullName } from "../../../shared/clients";
+import { type ClientListItem, fullName } from "../../../shared/clients";
 import type { ClientActions } from "./client-actions-menu";
 import { ClientCardList } from "./client-card-list";
 import { ClientFormDialog } from "./client-form-dialog";
@@ -18,15 +20,12 @@ import { ClientsSearch } from "./clients-search";
 import { ClientsTable } from "./clients-table";
 import { DeleteClientDialog } from "./delete-client-dialog";
 import { ShowMoreClients } from "./show-more-clients";
-import { useArchiveClient, useClients } from "./use-clients";
+import { useArchiveClient, useClientPages } from "./use-clients";
 
 // The importer (and its CSV parser) loads only when first asked for.
 const ImportClientsDialog = lazy(() =>
   import("./import-clients-dialog").then((m) => ({ default: m.ImportClientsDialog })),
 );
-
-/** Rows drawn at first (and added per "Show more"), so a studio with thousands of clients stays quick. */
-const PAGE_SIZE = 50;
 
 /** A dialog's open flag and its subject, kept apart so the text stays while it animates closed. */
 interface DialogState {
@@ -38,16 +37,16 @@ const closed: DialogState = { open: false, client: null };
 export function ClientsPage() {
   // Archived clients are out of the list; this switch shows them instead of the current ones.
   const [showArchived, setShowArchived] = useState(false);
-  const clients = useClients(showArchived);
+  const [search, setSearch] = useState("");
+  // The server searches (name, e-mail or phone) once typing pauses; the list comes a page at a time.
+  const debouncedSearch = useDebouncedValue(search).trim();
+  const clients = useClientPages({ archived: showArchived, search: debouncedSearch });
   const archiveClient = useArchiveClient();
   // Also warms the Add Client dialog's opt-in defaults and gives dates the studio's time zone.
   const settings = usePhotographerSettings();
   const isMobile = useIsMobile();
   const [, navigate] = useLocation();
 
-  const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
-  const [limit, setLimit] = useState(PAGE_SIZE);
   const [form, setForm] = useState<DialogState>(closed);
   const [deleting, setDeleting] = useState<DialogState>(closed);
   const [importOpen, setImportOpen] = useState(false);
@@ -70,16 +69,8 @@ export function ClientsPage() {
     }
   };
 
-  const matches = useMemo(
-    () => (clients.data ?? []).filter((client) => clientMatches(client, deferredSearch)),
-    [clients.data, deferredSearch],
-  );
-  const shown = matches.slice(0, limit);
-
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setLimit(PAGE_SIZE);
-  };
+  const shown = clients.items;
+  const changeSearch = (value: string) => setSearch(value);
   const openAdd = () => {
     remember(document.activeElement);
     setForm({ open: true, client: null });
@@ -124,18 +115,18 @@ export function ClientsPage() {
   let content: ReactNode;
   if (clients.isPending) {
     content = <ClientsListSkeleton mobile={isMobile} />;
-  } else if (clients.isError) {
+  } else if (clients.isError && !clients.data) {
     content = <ClientsErrorState onRetry={() => void clients.refetch()} retrying={clients.isFetching} />;
-  } else if (matches.length === 0 && showArchived) {
+  } else if (shown.length === 0 && showArchived) {
     content = (
       <p className="rounded-xl border bg-card p-8 text-center text-sm text-muted-foreground">
-        {deferredSearch ? "No archived client matches your search." : "No archived clients."}
+        {debouncedSearch ? "No archived client matches your search." : "No archived clients."}
       </p>
     );
-  } else if (matches.length === 0) {
+  } else if (shown.length === 0) {
     content = (
       <ClientsEmptyState
-        search={deferredSearch}
+        search={debouncedSearch}
         onAddClient={openAdd}
         onImport={openImport}
         onClearSearch={() => changeSearch("")}
@@ -153,15 +144,17 @@ export function ClientsPage() {
         )}
         <ShowMoreClients
           shown={shown.length}
-          total={matches.length}
-          pageSize={PAGE_SIZE}
-          onShowMore={() => setLimit((current) => current + PAGE_SIZE)}
+          hasNextPage={clients.hasNextPage}
+          isFetchingNextPage={clients.isFetchingNextPage}
+          failed={clients.isFetchNextPageError}
+          onShowMore={() => void clients.fetchNextPage()}
         />
       </>
     );
   }
 
-  const hasClients = (clients.data?.length ?? 0) > 0;
+  // Nothing to search in: no clients at all (not merely none matching).
+  const noClients = clients.isSuccess && !clients.isPlaceholderData && shown.length === 0 && !debouncedSearch;
   return (
     <>
       <PageHeader
@@ -196,13 +189,14 @@ export function ClientsPage() {
             aria-live="polite"
           >
             {showArchived ? "Archived Clients" : "All Clients"}
-            {clients.isSuccess ? ` (${matches.length.toLocaleString("en-US")})` : ""}
+            {/* Exact once every page is in; "50+" while the server has more. */}
+            {clients.isSuccess ? ` (${loadedCount(shown.length, clients.hasNextPage)})` : ""}
           </h2>
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center">
             <ClientsSearch
               value={search}
               onChange={changeSearch}
-              disabled={clients.isError || (clients.isSuccess && !hasClients)}
+              disabled={(clients.isError && !clients.data) || noClients}
             />
             {/* A toggle keeps one name; its pressed state says which list is shown. */}
             <Button
@@ -210,7 +204,6 @@ export function ClientsPage() {
               aria-pressed={showArchived}
               onClick={() => {
                 setShowArchived((current) => !current);
-                setLimit(PAGE_SIZE);
               }}
             >
               <Archive aria-hidden="true" />

@@ -6,7 +6,7 @@ interface ClientsSearchProps {
   disabled?: boolean;
 }
 
-/** Filters the list as you type, by full name or email. Escape clears it. */
+/** Narrows the list by full name, e-mail or phone (searched by the server once typing pauses). Escape clears it. */
 export function ClientsSearch(props: ClientsSearchProps) {
   return (
     <SearchInput label="Search clients by name or email" placeholder="Search by name or email" {...props} />

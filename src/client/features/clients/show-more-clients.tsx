@@ -1,24 +1,33 @@
-import { Button } from "@/components/ui/button";
+import { LoadMoreSentinel } from "@/components/load-more-sentinel";
 
 interface ShowMoreClientsProps {
+  /** Clients loaded so far. */
   shown: number;
-  total: number;
-  pageSize: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  failed: boolean;
   onShowMore: () => void;
 }
 
-/** Under a long list: how many are shown, and a button for the next page of them. */
-export function ShowMoreClients({ shown, total, pageSize, onShowMore }: ShowMoreClientsProps) {
-  if (shown >= total) return null;
-  const next = Math.min(pageSize, total - shown);
+/** Under a long list: how many are loaded, and the next page as the list is scrolled (or on a click). */
+export function ShowMoreClients({
+  shown,
+  hasNextPage,
+  isFetchingNextPage,
+  failed,
+  onShowMore,
+}: ShowMoreClientsProps) {
+  if (!hasNextPage && !isFetchingNextPage) return null;
   return (
-    <div className="flex flex-col items-center gap-2 pt-1 text-sm text-muted-foreground">
-      <p>
-        Showing {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")} clients
-      </p>
-      <Button variant="outline" onClick={onShowMore}>
-        Show {next} more
-      </Button>
+    <div className="grid gap-1 pt-1 text-center text-sm text-muted-foreground">
+      <p>Showing the newest {shown.toLocaleString("en-US")} clients</p>
+      <LoadMoreSentinel
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        failed={failed}
+        onLoadMore={onShowMore}
+        label="Load more clients"
+      />
     </div>
   );
 }

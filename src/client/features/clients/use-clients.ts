@@ -3,9 +3,11 @@
  * (create, update, delete, archive, import), each of which refreshes ["/api/clients"].
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { editPagedLists, usePagedList } from "@/hooks/use-paged-list";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
 import {
   type Client,
+  type ClientDetail,
   type ClientInput,
   type ClientListItem,
   IMPORT_CHECK_MAX,
@@ -17,18 +19,39 @@ import type { ImportRow } from "./import-clients";
 
 export const CLIENTS_QUERY_KEY = ["/api/clients"] as const;
 
-/** The current clients, or with `archived` the archived ones (GET /api/clients?archived=true). */
-export function useClients(archived = false) {
-  return useQuery<ClientListItem[]>({
-    queryKey: archived ? [...CLIENTS_QUERY_KEY, "archived"] : CLIENTS_QUERY_KEY,
-    ...(archived
-      ? {
-          queryFn: async () =>
-            (await (await apiRequest("GET", "/api/clients?archived=true")).json()) as ClientListItem[],
-        }
-      : {}),
+/**
+ * The current clients, or with `archived` the archived ones, newest first, a page at a time; `search`
+ * (name, e-mail or phone) is matched by the server.
+ */
+export function useClientPages({ archived, search }: { archived: boolean; search: string }) {
+  return usePagedList<ClientListItem>(CLIENTS_QUERY_KEY[0], {
+    archived: archived ? "true" : undefined,
+    search: search.trim(),
   });
 }
+
+/** Options a client picker offers at once: typing narrows the rest down on the server. */
+export const CLIENT_CHOICES = 20;
+
+/** The current clients whose name, e-mail or phone contains `search`, CLIENT_CHOICES per page. */
+export function useClientChoices(search: string, enabled = true) {
+  return usePagedList<ClientListItem>(
+    CLIENTS_QUERY_KEY[0],
+    { search: search.trim() },
+    { pageSize: CLIENT_CHOICES, enabled },
+  );
+}
+
+/**
+ * One chosen client (GET /api/clients/{id}): the pickers name it, and a form learns whether it is
+ * (still) one of the studio's without loading every client. Blank id: nothing is asked.
+ */
+export function useChosenClient(id: string) {
+  return useQuery<ClientDetail>({ queryKey: [...CLIENTS_QUERY_KEY, id], enabled: id !== "" });
+}
+
+/** The chosen client is not one of the studio's (deleted, or never was). */
+export const isUnknownClient = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 function useInvalidateClients() {
   const queryClient = useQueryClient();
@@ -68,8 +91,8 @@ export function useDeleteClient() {
     },
     onSuccess: (id) => {
       // Drop the deleted client from the list at once; the refetch confirms it.
-      queryClient.setQueryData<ClientListItem[]>(CLIENTS_QUERY_KEY, (list) =>
-        list?.filter((client) => client.id !== id),
+      editPagedLists<ClientListItem>(queryClient, CLIENTS_QUERY_KEY[0], (list) =>
+        list.filter((client) => client.id !== id),
       );
       queryClient.removeQueries({ queryKey: [...CLIENTS_QUERY_KEY, id] });
       return invalidate();

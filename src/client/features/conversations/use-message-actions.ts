@@ -6,14 +6,14 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { UNREAD_COUNT_KEY } from "@/hooks/use-unread-count";
 import { apiRequest } from "@/lib/api";
 import type { AcceptedMessage, ThreadView } from "../../../shared/conversations";
-import { CLIENTS_KEY, threadKey } from "./use-thread";
+import { refreshClientsList, threadKey } from "./use-thread";
 
 function refreshThread(queryClient: QueryClient, clientId: string) {
   return Promise.all([
     // Prefix: the thread, and the client's page (its files, history and counts) when it is open.
     queryClient.invalidateQueries({ queryKey: ["/api/clients", clientId] }),
     queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
-    queryClient.invalidateQueries({ queryKey: CLIENTS_KEY, exact: true }),
+    refreshClientsList(queryClient),
   ]);
 }
 

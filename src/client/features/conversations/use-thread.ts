@@ -4,6 +4,7 @@
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { isPagedListKey } from "@/hooks/use-paged-list";
 import { UNREAD_COUNT_KEY } from "@/hooks/use-unread-count";
 import { apiRequest } from "@/lib/api";
 import { STUDIO_UPLOAD_URL, uploadFile } from "@/lib/file-upload";
@@ -13,6 +14,13 @@ import { latestUnreadInbound } from "./thread-format";
 
 export const threadKey = (clientId: string) => ["/api/clients", clientId, "thread"] as const;
 export const CLIENTS_KEY = ["/api/clients"] as const;
+
+/** The clients list's pages (their unread counts), not every client's detail under the same prefix. */
+export function refreshClientsList(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => isPagedListKey(queryKey, CLIENTS_KEY[0]),
+  });
+}
 
 export function useThread(clientId: string) {
   return useQuery<ThreadView>({ queryKey: threadKey(clientId) });
@@ -24,8 +32,7 @@ function refreshAfterChange(queryClient: QueryClient, clientId: string) {
     // Prefix: the thread, and the client's page (its message count and history) when it is open.
     queryClient.invalidateQueries({ queryKey: ["/api/clients", clientId] }),
     queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY }),
-    // Exact: the clients list only, not every client's detail under the same prefix.
-    queryClient.invalidateQueries({ queryKey: CLIENTS_KEY, exact: true }),
+    refreshClientsList(queryClient),
   ]);
 }
 

@@ -17,8 +17,10 @@ export interface GettingStartedData {
   automations: number;
   /** The studio's weekly working hours, of which the switched-on ones count. */
   hours: readonly { isEnabled: boolean }[];
-  /** The studio's proposals; one sent is enough. */
+  /** The studio's newest proposals; one sent is enough. */
   proposals: readonly { sentAt: string | null }[];
+  /** More proposals than the page holds: a studio that far along has sent one. */
+  moreProposals?: boolean;
 }
 
 export function gettingStartedSteps(data: GettingStartedData): GettingStartedStep[] {
@@ -40,7 +42,7 @@ export function gettingStartedSteps(data: GettingStartedData): GettingStartedSte
       key: "proposal",
       title: "Send your first proposal",
       description: "Your client reviews, signs and pays online.",
-      done: data.proposals.some((proposal) => proposal.sentAt !== null),
+      done: Boolean(data.moreProposals) || data.proposals.some((proposal) => proposal.sentAt !== null),
     },
   ];
 }

@@ -8,6 +8,7 @@ import { CircleCheck, CircleDashed, LoaderCircle, Rocket, Sparkles } from "lucid
 import type * as React from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { usePagedList } from "@/hooks/use-paged-list";
 import { useAddStarterAutomations } from "@/hooks/use-starter-automations";
 import type { Automation } from "../../../shared/automations";
 import type { ProposalListItem } from "../../../shared/proposals";
@@ -48,13 +49,15 @@ export function GettingStarted() {
   const automations = useQuery<Automation[]>({ queryKey: ["/api/automations"] });
   // The same cache entries as the scheduling and proposals pages.
   const hours = useQuery<AvailabilityTemplate[]>({ queryKey: ["/api/availability", "templates"] });
-  const proposals = useQuery<ProposalListItem[]>({ queryKey: ["/api/proposals"] });
+  // The newest page is enough: a studio with more proposals than a page has long since sent one.
+  const proposals = usePagedList<ProposalListItem>("/api/proposals");
   if (!automations.data || !hours.data || !proposals.data) return null;
 
   const steps = gettingStartedSteps({
     automations: automations.data.length,
     hours: hours.data,
-    proposals: proposals.data,
+    proposals: proposals.items,
+    moreProposals: proposals.hasNextPage,
   });
   if (!gettingStartedOpen(steps)) return null;
   const done = steps.filter((step) => step.done).length;

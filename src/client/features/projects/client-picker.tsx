@@ -1,15 +1,13 @@
 import { Check, ChevronsUpDown, RotateCw, Search } from "lucide-react";
 import { Popover } from "radix-ui";
 import type * as React from "react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useClients } from "@/features/clients";
+import { useChosenClient, useClientChoices } from "@/features/clients";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { cn } from "@/lib/utils";
-import { type ClientListItem, clientMatches, fullName } from "../../../shared/clients";
-
-/** Options drawn at once; a studio with thousands of clients narrows them down by typing. */
-const MAX_OPTIONS = 50;
+import { type ClientListItem, fullName } from "../../../shared/clients";
 
 interface ClientPickerProps {
   id: string;
@@ -23,8 +21,10 @@ interface ClientPickerProps {
 }
 
 /**
- * A searchable select of the studio's clients (name or e-mail, case-insensitive). The popup stays
- * inside the dialog's DOM, so the dialog's focus trap and scroll lock leave it usable.
+ * A search-as-you-type select of the studio's clients: the server finds them (name, e-mail or phone,
+ * any case) CLIENT_CHOICES at a time, so a studio with 100,000 clients never loads them all. The chosen
+ * client is named from its own record. The popup stays inside the dialog's DOM, so the dialog's focus
+ * trap and scroll lock leave it usable.
  */
 export function ClientPicker({
   id,
@@ -35,24 +35,25 @@ export function ClientPicker({
   describedBy,
   triggerRef,
 }: ClientPickerProps) {
-  const clients = useClients();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
+  const needle = useDebouncedValue(search).trim();
+  // The first page (no search) is read with the form, so opening shows clients at once and a studio
+  // without any is told so on the closed field.
+  const clients = useClientChoices(needle);
+  const chosen = useChosenClient(value);
   const [active, setActive] = useState(0);
   const listId = useId();
   // Opened on pointer down (as the Select does), before the field being left can re-render the form.
   const openedByPointer = useRef(false);
   const optionId = (clientId: string) => `${listId}-${clientId}`;
 
-  const list = clients.data ?? [];
-  const selected = list.find((client) => client.id === value);
-  const matches = useMemo(
-    // Not deferred: Enter must pick from the list as it is for what was just typed.
-    () => (clients.data ?? []).filter((client) => clientMatches(client, search)),
-    [clients.data, search],
-  );
-  const shown = matches.slice(0, MAX_OPTIONS);
-  const activeClient = shown[Math.min(active, shown.length - 1)];
+  const shown = clients.items;
+  const selected = shown.find((client) => client.id === value) ?? (value ? chosen.data : undefined);
+  // The options answer what is typed only once the server has answered for it: until then, Enter
+  // picks nothing rather than a client from the previous search.
+  const settled = needle === search.trim() && !clients.isPlaceholderData && !clients.isPending;
+  const activeClient = settled ? shown[Math.min(active, shown.length - 1)] : undefined;
 
   const choose = (client: ClientListItem) => {
     onChange(client.id);
@@ -62,8 +63,8 @@ export function ClientPicker({
     setOpen(next);
     if (next) {
       setSearch("");
-      const index = list.findIndex((client) => client.id === value);
-      setActive(index >= 0 && index < MAX_OPTIONS ? index : 0);
+      const index = shown.findIndex((client) => client.id === value);
+      setActive(index >= 0 ? index : 0);
     } else {
       onBlur?.();
     }
@@ -102,7 +103,7 @@ export function ClientPicker({
     }
   };
 
-  if (clients.isError) {
+  if (clients.isError && !clients.data) {
     return (
       <div
         role="alert"
@@ -123,9 +124,10 @@ export function ClientPicker({
     );
   }
 
-  const noClients = clients.isSuccess && list.length === 0;
+  // No client at all (not merely none matching a search).
+  const noClients = clients.isSuccess && settled && !needle && shown.length === 0;
   let triggerText: string;
-  if (clients.isPending) triggerText = "Loading clients...";
+  if (clients.isPending && !needle) triggerText = "Loading clients...";
   else if (noClients) triggerText = "No clients yet";
   else if (selected) triggerText = fullName(selected);
   else triggerText = "Select a client";
@@ -143,7 +145,7 @@ export function ClientPicker({
           aria-controls={open ? listId : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          disabled={clients.isPending || noClients}
+          disabled={(clients.isPending && !needle) || noClients}
           onPointerDown={(event) => {
             if (event.pointerType !== "mouse" || event.button !== 0 || event.ctrlKey) return;
             event.preventDefault();
@@ -252,16 +254,35 @@ export function ClientPicker({
               </div>
             );
           })}
-          {shown.length === 0 ? (
+          {shown.length === 0 && settled ? (
             <p className="px-2 py-6 text-center text-sm text-muted-foreground">
               No clients match "{search.trim()}".
             </p>
           ) : null}
         </div>
-        {matches.length > shown.length ? (
-          <p className="border-t px-3 py-2 text-xs text-muted-foreground">
-            Showing {shown.length} of {matches.length.toLocaleString("en-US")}. Type to narrow down.
-          </p>
+        <output
+          aria-live="polite"
+          className={settled ? "sr-only" : "block border-t px-3 py-2 text-xs text-muted-foreground"}
+        >
+          {settled ? `${shown.length}${clients.hasNextPage ? "+" : ""} clients` : "Searching…"}
+        </output>
+        {settled && clients.hasNextPage ? (
+          <div className="flex items-center justify-between gap-2 border-t px-3 py-2 text-xs text-muted-foreground">
+            <span>Showing the newest {shown.length}. Type to narrow down.</span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2"
+              aria-disabled={clients.isFetchingNextPage || undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                if (!clients.isFetchingNextPage) void clients.fetchNextPage();
+              }}
+            >
+              {clients.isFetchingNextPage ? "Loading more…" : "Show more"}
+            </Button>
+          </div>
         ) : null}
       </Popover.Content>
     </Popover.Root>

@@ -9,7 +9,7 @@ import { FormDialog } from "@/components/form-dialog";
 import { SelectField } from "@/components/select-field";
 import { Label } from "@/components/ui/label";
 import { SelectItem } from "@/components/ui/select";
-import { useClients } from "@/features/clients";
+import { isUnknownClient, useChosenClient } from "@/features/clients";
 import { toast } from "@/hooks/use-toast";
 import { fullName } from "../../../shared/clients";
 import {
@@ -82,7 +82,6 @@ function CreateProjectForm({
   onDone: () => void;
 }) {
   const createProject = useCreateProject();
-  const clients = useClients();
   const initialType = defaultProjectType ?? "WEDDING";
 
   const form = useForm({
@@ -102,13 +101,14 @@ function CreateProjectForm({
   });
   const { errors } = form.formState;
 
-  // A pre-selected client that is not (or no longer) one of the studio's: start with none.
-  const clientList = clients.data;
+  // The chosen client's own record names it; a pre-selected client that is not (or no longer) one of
+  // the studio's answers 404, and the form starts with none.
+  const chosenId = String(form.watch("clientId") ?? "");
+  const chosen = useChosenClient(chosenId);
+  const unknownClient = isUnknownClient(chosen.error);
   useEffect(() => {
-    if (!clientList) return;
-    const current = form.getValues("clientId");
-    if (current && !clientList.some((client) => client.id === current)) form.setValue("clientId", "");
-  }, [clientList, form]);
+    if (unknownClient && form.getValues("clientId") === chosenId) form.setValue("clientId", "");
+  }, [unknownClient, chosenId, form]);
 
   const onInvalid = (invalid: FieldErrors<FormInput>) => {
     if (REQUIRED_FIELDS.some((field) => invalid[field])) {
@@ -129,7 +129,7 @@ function CreateProjectForm({
     };
     try {
       await createProject.mutateAsync(input);
-      const client = clients.data?.find((c) => c.id === values.clientId);
+      const client = chosen.data?.id === values.clientId ? chosen.data : undefined;
       toast({
         title: "Project created",
         description: client

@@ -12,20 +12,21 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ProjectSummary, Stage } from "../../../shared/projects";
+import type { ProjectSummary, ProjectType, Stage } from "../../../shared/projects";
 import { columnCoordinateGetter } from "./board-keyboard";
 import { LongPressTouchSensor, MouseAndPenSensor } from "./board-sensors";
-import { groupByStage } from "./pipeline-cache";
 import { type CardDragData, ProjectCardOverlay } from "./project-card";
-import { type ColumnDropData, StageColumn } from "./stage-column";
+import { type ColumnDropData, type ColumnResult, StageColumn } from "./stage-column";
 
 interface PipelineBoardProps {
+  type: ProjectType;
   /** The type's stages in board order. */
   stages: readonly Stage[];
-  projects: readonly ProjectSummary[];
+  /** Sent to the server by every column; blank for none. */
   search: string;
   onMove: (project: ProjectSummary, stage: Stage) => void;
   onAddProject: (stage: Stage) => void;
+  onColumnResult?: (stageId: string, result: ColumnResult) => void;
 }
 
 /** The pointer decides where a mouse or finger drops; the card's own area decides for the keyboard. */
@@ -78,11 +79,18 @@ const screenReaderInstructions = {
 };
 
 /**
- * The pipeline board: a 4-column grid of stage columns (more stages wrap onto further rows). Cards move
- * by drag and drop (mouse, touch or keyboard); a drop on another column calls `onMove`.
+ * The pipeline board: a 4-column grid of stage columns (more stages wrap onto further rows), each
+ * reading its own projects a page at a time. Cards move by drag and drop (mouse, touch or keyboard); a
+ * drop on another column calls `onMove`.
  */
-export function PipelineBoard({ stages, projects, search, onMove, onAddProject }: PipelineBoardProps) {
-  const columns = useMemo(() => groupByStage(projects, stages, search), [projects, stages, search]);
+export function PipelineBoard({
+  type,
+  stages,
+  search,
+  onMove,
+  onAddProject,
+  onColumnResult,
+}: PipelineBoardProps) {
   const [active, setActive] = useState<ProjectSummary | null>(null);
 
   // The keyboard sensor reads the column order on each key press, through a ref that follows the stages.
@@ -113,7 +121,6 @@ export function PipelineBoard({ stages, projects, search, onMove, onAddProject }
     if (project && stage && stage.id !== project.stageId) onMove(project, stage);
   };
 
-  const searching = search.trim() !== "";
   return (
     <DndContext
       sensors={sensors}
@@ -127,12 +134,13 @@ export function PipelineBoard({ stages, projects, search, onMove, onAddProject }
         {stages.map((stage) => (
           <StageColumn
             key={stage.id}
+            type={type}
             stage={stage}
-            projects={columns.get(stage.id) ?? []}
             stages={stages}
-            searching={searching}
+            search={search}
             onMove={onMove}
             onAddProject={onAddProject}
+            onResult={onColumnResult}
           />
         ))}
       </div>

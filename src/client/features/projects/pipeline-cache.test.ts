@@ -1,3 +1,4 @@
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { ProjectSummary, Stage } from "../../../shared/projects";
 import { stagesQueryKey } from "../../hooks/use-stages";
@@ -8,11 +9,17 @@ import {
   groupByStage,
   keyStartsWith,
   moveProjectInList,
+  moveProjectInPages,
   moveStageCounts,
   nextOrderIndex,
+  type ProjectPages,
   projectsQueryKey,
+  replaceProjectInPages,
   sortStages,
+  stageColumnKey,
   stageFormDefaults,
+  stageIdOfKey,
+  typeListsFilter,
 } from "./pipeline-cache";
 
 function stage(id: string, orderIndex: number, extra: Partial<Stage> = {}): Stage {
@@ -108,6 +115,97 @@ describe("moveProjectInList", () => {
       stageId: "inquiry",
       stage: { name: "Inquiry", color: "#3b82f6" },
     });
+  });
+});
+
+/** A paged list's cached pages, one array of projects per page. */
+function pages(...lists: ProjectSummary[][]): ProjectPages {
+  return {
+    pages: lists.map((items, i) => ({ items, nextCursor: i < lists.length - 1 ? `c${i}` : null })),
+    pageParams: lists.map((_, i) => (i === 0 ? null : `c${i - 1}`)),
+  };
+}
+const ids = (data: ProjectPages | undefined) => data?.pages.map((page) => page.items.map((p) => p.id));
+
+describe("paged columns", () => {
+  it("keys each column by type, stage and search, under /api/projects", () => {
+    expect(stageColumnKey("WEDDING", "inquiry")).toEqual([
+      "/api/projects",
+      { projectType: "WEDDING", stageId: "inquiry", limit: 50 },
+    ]);
+    expect(stageColumnKey("WEDDING", "inquiry", " ann ")).toEqual([
+      "/api/projects",
+      { projectType: "WEDDING", stageId: "inquiry", search: "ann", limit: 50 },
+    ]);
+    expect(stageIdOfKey(stageColumnKey("WEDDING", "booked"))).toBe("booked");
+    expect(stageIdOfKey(["/api/projects", { projectType: "WEDDING", limit: 50 }])).toBeUndefined();
+    expect(stageIdOfKey(["/api/projects", "42"])).toBeUndefined();
+  });
+
+  it("finds every column of a type (whatever the search) and no other type's", () => {
+    const queries = new QueryClient();
+    for (const key of [
+      stageColumnKey("WEDDING", "inquiry"),
+      stageColumnKey("WEDDING", "booked", "ann"),
+      stageColumnKey("PORTRAIT", "inquiry"),
+      ["/api/projects", "42"],
+    ]) {
+      queries.setQueryData(key, pages([]));
+    }
+    const found = queries
+      .getQueriesData({ queryKey: typeListsFilter("WEDDING") })
+      .map(([key]) => stageIdOfKey(key));
+    expect(found.sort()).toEqual(["booked", "inquiry"]);
+  });
+});
+
+describe("moveProjectInPages", () => {
+  const now = new Date("2026-03-04T05:06:07.000Z");
+  const a = project("a", "inquiry");
+  const b = project("b", "inquiry");
+  const c = project("c", "booked");
+  const d = project("d", "booked");
+
+  it("takes the project out of the column it leaves, whichever page holds it", () => {
+    const column = pages([a], [b]);
+    const next = moveProjectInPages(column, "inquiry", b, booked, now);
+    expect(ids(next)).toEqual([["a"], []]);
+    // The page without it keeps its identity; the cached list is untouched for a rollback.
+    expect(next?.pages[0]).toBe(column.pages[0]);
+    expect(ids(column)).toEqual([["a"], ["b"]]);
+  });
+
+  it("puts it on top of the column it enters, in its new stage", () => {
+    const column = pages([c], [d]);
+    const next = moveProjectInPages(column, "booked", b, booked, now);
+    expect(ids(next)).toEqual([["b", "c"], ["d"]]);
+    expect(next?.pages[0]?.items[0]).toMatchObject({
+      stageId: "booked",
+      stage: { name: "Booked", color: "#10b981" },
+      stageEnteredAt: "2026-03-04T05:06:07.000Z",
+    });
+    expect(next?.pages[1]).toBe(column.pages[1]);
+  });
+
+  it("leaves other columns as they are, and edits a list of every stage in place", () => {
+    const other = pages([project("x", "delivered")]);
+    expect(moveProjectInPages(other, "delivered", b, booked, now)).toBe(other);
+    const all = pages([a, b], [c]);
+    const next = moveProjectInPages(all, undefined, b, booked, now);
+    expect(ids(next)).toEqual([["a", "b"], ["c"]]);
+    expect(next?.pages[0]?.items[1]?.stageId).toBe("booked");
+    expect(next?.pages[1]).toBe(all.pages[1]);
+    expect(moveProjectInPages(undefined, "booked", b, booked, now)).toBeUndefined();
+  });
+
+  it("puts the server's copy in place of the guess, wherever it is", () => {
+    const column = pages([c], [b]);
+    const saved = { ...b, stageId: "booked", stageEnteredAt: "2026-03-04T05:06:08.123Z" };
+    const next = replaceProjectInPages(column, saved);
+    expect(next?.pages[1]?.items[0]?.stageEnteredAt).toBe("2026-03-04T05:06:08.123Z");
+    expect(next?.pages[0]).toBe(column.pages[0]);
+    const without = pages([c]);
+    expect(replaceProjectInPages(without, saved)).toBe(without);
   });
 });
 

@@ -1,8 +1,13 @@
 /**
  * Pure helpers behind the pipeline board: its query keys, grouping projects into stage columns, and
  * the optimistic edit of the cached lists when a project moves (the server's answer replaces it).
+ * Each column reads its own pages (GET /api/projects?projectType=&stageId=&limit=), cached under
+ * ["/api/projects", { projectType, stageId, search?, limit }].
  */
+import type { InfiniteData, QueryKey } from "@tanstack/react-query";
 import { format, isValid, parseISO } from "date-fns";
+import { type ListParams, pagedListKey } from "@/hooks/use-paged-list";
+import type { Page } from "../../../shared/paging";
 import {
   DEFAULT_STAGE_COLOR,
   type ProjectSummary,
@@ -15,6 +20,29 @@ import {
 /** One key per type: the default queryFn fetches key.join("/"), so the query string is part of the key. */
 export const projectsQueryKey = (type: ProjectType) => [`/api/projects?projectType=${type}`] as const;
 export const SUMMARY_QUERY_KEY = ["/api/reports/summary"] as const;
+
+/** The filters of one column's pages: the type, the stage, and the board's search. */
+export function stageColumnParams(type: ProjectType, stageId: string, search = ""): ListParams {
+  return { projectType: type, stageId, search: search.trim() };
+}
+
+/** One column's cache key. */
+export const stageColumnKey = (type: ProjectType, stageId: string, search = "") =>
+  pagedListKey("/api/projects", stageColumnParams(type, stageId, search));
+
+/**
+ * A key filter for every paged project list of one type (each column, whatever the search, and the
+ * projects page narrowed to that type): TanStack matches the filter's object as a subset.
+ */
+export const typeListsFilter = (type: ProjectType) => ["/api/projects", { projectType: type }] as const;
+
+/** The stage a paged list's key is narrowed to, or undefined for a list of every stage. */
+export function stageIdOfKey(queryKey: QueryKey): string | undefined {
+  const params = queryKey[1];
+  if (typeof params !== "object" || params === null) return undefined;
+  const stageId = (params as { stageId?: unknown }).stageId;
+  return typeof stageId === "string" ? stageId : undefined;
+}
 
 /**
  * Whether a query key reads below an API path: "/api/projects" matches ["/api/projects"],
@@ -89,6 +117,57 @@ export function moveProjectInList(
     stageEnteredAt: now.toISOString(),
   };
   return next;
+}
+
+export type ProjectPages = InfiniteData<Page<ProjectSummary>, unknown>;
+
+/**
+ * The optimistic move in one cached paged list. A column (a list narrowed to `listStageId`) loses the
+ * project when it is not the stage moved to, and the column moved to gets it on top of its first page
+ * (so the card is seen where it was dropped); a list of every stage edits it in place. Unchanged pages,
+ * and unchanged lists, keep their identity.
+ */
+export function moveProjectInPages(
+  data: ProjectPages | undefined,
+  listStageId: string | undefined,
+  project: ProjectSummary,
+  stage: Pick<Stage, "id" | "name" | "color">,
+  now: Date = new Date(),
+): ProjectPages | undefined {
+  if (!data?.pages) return data;
+  const moved = moveProjectInList([project], project.id, stage, now)?.[0] ?? project;
+  if (listStageId === undefined) {
+    const pages = data.pages.map((page) => {
+      const items = moveProjectInList(page.items, project.id, stage, now) ?? page.items;
+      return items === page.items ? page : { ...page, items };
+    });
+    return pages.every((page, i) => page === data.pages[i]) ? data : { ...data, pages };
+  }
+  const without = data.pages.map((page) => {
+    const items = page.items.filter((p) => p.id !== project.id);
+    return items.length === page.items.length ? page : { ...page, items };
+  });
+  if (listStageId !== stage.id) {
+    return without.every((page, i) => page === data.pages[i]) ? data : { ...data, pages: without };
+  }
+  const [first, ...rest] = without;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, items: [moved, ...first.items] }, ...rest] };
+}
+
+/** The server's copy of a project in place of the cached one, in every page of a list. */
+export function replaceProjectInPages(
+  data: ProjectPages | undefined,
+  saved: ProjectSummary,
+): ProjectPages | undefined {
+  if (!data?.pages) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    if (!page.items.some((p) => p.id === saved.id)) return page;
+    changed = true;
+    return { ...page, items: page.items.map((p) => (p.id === saved.id ? { ...p, ...saved } : p)) };
+  });
+  return changed ? { ...data, pages } : data;
 }
 
 /** The stage list's project counts after one project moved from `fromId` to `toId`. */

@@ -1,5 +1,5 @@
 import { Plus, Settings2, Zap } from "lucide-react";
-import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Link, Redirect, useSearchParams } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/layout/page-spinner";
@@ -7,25 +7,27 @@ import { ProjectTypeSwitcher } from "@/components/layout/project-type-switcher";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useAuth } from "@/hooks/use-auth";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { loadedCount } from "@/hooks/use-paged-list";
 import { useStages } from "@/hooks/use-stages";
 import {
   PROJECT_TYPES,
   type ProjectSummary,
   type ProjectType,
-  projectMatches,
   projectTypeLabel,
   type Stage,
 } from "../../../shared/projects";
 import { BoardSkeleton } from "./board-skeleton";
-import { NoStages, ProjectsLoadError, StagesLoadError } from "./board-states";
+import { NoStages, StagesLoadError } from "./board-states";
 import { CreateProjectDialog } from "./create-project-dialog";
 import { ManageStagesDialog } from "./manage-stages-dialog";
 import { PipelineBoard } from "./pipeline-board";
 import { sortStages } from "./pipeline-cache";
 import { PipelineSearch } from "./pipeline-search";
 import { PipelineStats } from "./pipeline-stats";
+import type { ColumnResult } from "./stage-column";
 import { StageFormDialog } from "./stage-form-dialog";
-import { useMoveProject, usePipelineProjects } from "./use-pipeline";
+import { useMoveProject } from "./use-pipeline";
 
 const DEFAULT_TYPE: ProjectType = "WEDDING";
 
@@ -63,43 +65,59 @@ function Pipeline() {
   const typeLabel = projectTypeLabel(type);
 
   const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
+  // Every column asks the server for its matches once typing pauses.
+  const debouncedSearch = useDebouncedValue(search).trim();
   const [create, setCreate] = useState<CreateState>({ open: false });
   const [manageOpen, setManageOpen] = useState(false);
   const [firstStageOpen, setFirstStageOpen] = useState(false);
 
   const stages = useStages(type);
-  const projects = usePipelineProjects(type);
   const sortedStages = useMemo(() => sortStages(stages.data ?? []), [stages.data]);
   const { move } = useMoveProject(type);
   const onAddProject = useCallback((stage: Stage) => setCreate({ open: true, stageId: stage.id }), []);
   const onMove = useCallback((project: ProjectSummary, stage: Stage) => move(project, stage), [move]);
 
-  const matchCount = useMemo(
-    () =>
-      deferredSearch.trim()
-        ? (projects.data ?? []).filter((p) => projectMatches(p, deferredSearch)).length
-        : null,
-    [projects.data, deferredSearch],
+  // What each column found for the search, keyed by type and search so that an old answer never counts.
+  const [results, setResults] = useState<{ key: string; byStage: ReadonlyMap<string, ColumnResult> }>({
+    key: "",
+    byStage: new Map(),
+  });
+  const resultKey = `${type}|${debouncedSearch}`;
+  const onColumnResult = useCallback(
+    (stageId: string, result: ColumnResult) =>
+      setResults((current) => {
+        const byStage = new Map(current.key === resultKey ? current.byStage : []);
+        byStage.set(stageId, result);
+        return { key: resultKey, byStage };
+      }),
+    [resultKey],
   );
+  const matchCount = useMemo(() => {
+    if (!debouncedSearch || results.key !== resultKey) return null;
+    const found = sortedStages.map((stage) => results.byStage.get(stage.id));
+    if (found.some((result) => !result?.settled)) return null;
+    return {
+      count: found.reduce((sum, result) => sum + (result?.count ?? 0), 0),
+      more: found.some((result) => result?.more),
+    };
+  }, [debouncedSearch, results, resultKey, sortedStages]);
 
   let board: ReactNode;
   if (stages.isError) {
     board = <StagesLoadError onRetry={() => void stages.refetch()} retrying={stages.isFetching} />;
-  } else if (stages.isPending || projects.isPending) {
+  } else if (stages.isPending) {
     board = <BoardSkeleton />;
   } else if (sortedStages.length === 0) {
     board = <NoStages typeLabel={typeLabel} onAddStage={() => setFirstStageOpen(true)} />;
-  } else if (projects.isError) {
-    board = <ProjectsLoadError onRetry={() => void projects.refetch()} retrying={projects.isFetching} />;
   } else {
     board = (
       <PipelineBoard
+        type={type}
         stages={sortedStages}
-        projects={projects.data}
-        search={deferredSearch}
+        search={debouncedSearch}
         onMove={onMove}
         onAddProject={onAddProject}
+        onColumnResult={onColumnResult}
       />
     );
   }
@@ -152,10 +170,10 @@ function Pipeline() {
               >
                 {matchCount === null
                   ? ""
-                  : matchCount === 0
-                    ? `No ${typeLabel.toLowerCase()} projects match "${deferredSearch.trim()}".`
-                    : `${matchCount.toLocaleString("en-US")} ${matchCount === 1 ? "project matches" : "projects match"} "${deferredSearch.trim()}".`}
-                {matchCount === 0 ? (
+                  : matchCount.count === 0
+                    ? `No ${typeLabel.toLowerCase()} projects match "${debouncedSearch}".`
+                    : `${loadedCount(matchCount.count, matchCount.more)} ${matchCount.count === 1 && !matchCount.more ? "project matches" : "projects match"} "${debouncedSearch}".`}
+                {matchCount?.count === 0 ? (
                   <Button variant="link" size="sm" className="h-auto px-1.5" onClick={() => setSearch("")}>
                     Clear search
                   </Button>

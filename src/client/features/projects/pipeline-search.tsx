@@ -5,11 +5,11 @@ interface PipelineSearchProps {
   onChange: (value: string) => void;
 }
 
-/** Filters the board by title, client full name or client e-mail as you type. Escape clears it. */
+/** Narrows every column to projects whose title or client name contains the text (the server searches). Escape clears it. */
 export function PipelineSearch({ value, onChange }: PipelineSearchProps) {
   return (
     <SearchInput
-      label="Search projects by title, client name or email"
+      label="Search projects by title or client name"
       placeholder="Search projects..."
       className="sm:w-64 sm:max-w-none"
       value={value}

@@ -1,13 +1,16 @@
 /**
- * /projects: every project, grouped by project type, with a search (title or client name)
- * and a type filter. ?clientId={id} opens Add Project with that client chosen (from a client's page).
+ * /projects: the studio's projects, newest first and a page at a time, grouped by project type, with a
+ * search (title or client name, matched by the server) and a type filter. ?clientId={id} opens Add
+ * Project with that client chosen (from a client's page).
  */
 import { KanbanSquare, Plus } from "lucide-react";
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
+import { LoadMoreSentinel } from "@/components/load-more-sentinel";
 import { Button } from "@/components/ui/button";
-import { useProjects } from "@/hooks/use-projects-list";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { loadedCount, usePagedList } from "@/hooks/use-paged-list";
 import {
   PROJECT_TYPES,
   type ProjectSummary,
@@ -15,7 +18,6 @@ import {
   projectTypeLabel,
 } from "../../../shared/projects";
 import { CreateProjectDialog } from "./create-project-dialog";
-import { projectSearchMatches } from "./project-labels";
 import { ProjectTypeSection } from "./project-type-section";
 import { ProjectsFilters, type TypeFilter } from "./projects-filters";
 import {
@@ -32,14 +34,18 @@ interface AddDialogState {
 }
 
 export function ProjectsPage() {
-  const projects = useProjects();
   const searchString = useSearch();
   const [, navigate] = useLocation();
   const clientIdParam = new URLSearchParams(searchString).get("clientId") ?? "";
 
   const [search, setSearch] = useState("");
-  const deferredSearch = useDeferredValue(search);
   const [type, setType] = useState<TypeFilter>("ALL");
+  // The server searches once typing pauses, and sends the projects a page at a time.
+  const debouncedSearch = useDebouncedValue(search).trim();
+  const projects = usePagedList<ProjectSummary>("/api/projects", {
+    projectType: type === "ALL" ? undefined : type,
+    search: debouncedSearch,
+  });
   const [dialog, setDialog] = useState<AddDialogState>(() =>
     clientIdParam ? { open: true, clientId: clientIdParam } : { open: false },
   );
@@ -57,11 +63,10 @@ export function ProjectsPage() {
   const openAdd = () =>
     setDialog({ open: true, projectType: type === "ALL" ? undefined : type, clientId: undefined });
 
+  // The loaded pages, grouped by type: each section grows as further pages come in.
   const groups = useMemo(() => {
     const byType = new Map<ProjectType, ProjectSummary[]>();
-    for (const project of projects.data ?? []) {
-      if (type !== "ALL" && project.projectType !== type) continue;
-      if (!projectSearchMatches(project, deferredSearch)) continue;
+    for (const project of projects.items) {
       const list = byType.get(project.projectType);
       if (list) list.push(project);
       else byType.set(project.projectType, [project]);
@@ -70,9 +75,12 @@ export function ProjectsPage() {
       const list = byType.get(projectType);
       return list ? [{ type: projectType, projects: list }] : [];
     });
-  }, [projects.data, type, deferredSearch]);
-  const matchCount = groups.reduce((sum, group) => sum + group.projects.length, 0);
-  const total = projects.data?.length ?? 0;
+  }, [projects.items]);
+  const matchCount = projects.items.length;
+  const more = projects.hasNextPage;
+  const filtered = Boolean(debouncedSearch) || type !== "ALL";
+  // No projects at all (not merely none matching): nothing to filter.
+  const none = projects.isSuccess && !projects.isPlaceholderData && matchCount === 0 && !filtered;
 
   const clearFilters = () => {
     setSearch("");
@@ -82,23 +90,29 @@ export function ProjectsPage() {
   let content: ReactNode;
   if (projects.isPending) {
     content = <ProjectsListSkeleton />;
-  } else if (projects.isError) {
+  } else if (projects.isError && !projects.data) {
     content = <ProjectsErrorState onRetry={() => void projects.refetch()} retrying={projects.isFetching} />;
-  } else if (total === 0) {
+  } else if (none) {
     content = <ProjectsEmptyState onAddProject={openAdd} />;
   } else if (matchCount === 0) {
-    content = <ProjectsNoMatch description={noMatchText(deferredSearch, type)} onClear={clearFilters} />;
+    content = <ProjectsNoMatch description={noMatchText(debouncedSearch, type)} onClear={clearFilters} />;
   } else {
     content = (
       <div className="grid grid-cols-1 gap-8">
         {groups.map((group) => (
-          <ProjectTypeSection key={group.type} type={group.type} projects={group.projects} />
+          <ProjectTypeSection key={group.type} type={group.type} projects={group.projects} more={more} />
         ))}
+        <LoadMoreSentinel
+          hasNextPage={more}
+          isFetchingNextPage={projects.isFetchingNextPage}
+          failed={projects.isFetchNextPageError}
+          onLoadMore={() => void projects.fetchNextPage()}
+          label="Load more projects"
+        />
       </div>
     );
   }
 
-  const filtered = Boolean(deferredSearch.trim()) || type !== "ALL";
   return (
     <>
       <PageHeader
@@ -127,13 +141,12 @@ export function ProjectsPage() {
             onSearchChange={setSearch}
             type={type}
             onTypeChange={setType}
-            disabled={projects.isError || (projects.isSuccess && total === 0)}
+            disabled={(projects.isError && !projects.data) || none}
           />
-          {projects.isSuccess && total > 0 ? (
+          {projects.isSuccess && matchCount > 0 ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {filtered
-                ? `${matchCount.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} projects`
-                : `${total.toLocaleString("en-US")} ${total === 1 ? "project" : "projects"}`}
+              {/* Exact once every page is in; "50+" while the server has more. */}
+              {`${loadedCount(matchCount, more)} ${filtered ? "matching " : ""}${matchCount === 1 && !more ? "project" : "projects"}`}
             </p>
           ) : null}
         </div>

@@ -1,14 +1,26 @@
 import { useDroppable } from "@dnd-kit/core";
 import { Plus } from "lucide-react";
-import { memo, useState } from "react";
+import { memo, useEffect } from "react";
+import { ErrorState } from "@/components/error-state";
+import { LoadMoreSentinel } from "@/components/load-more-sentinel";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useIsMobile } from "@/hooks/use-mobile";
+import { loadedCount } from "@/hooks/use-paged-list";
 import { cn } from "@/lib/utils";
-import type { ProjectSummary, Stage } from "../../../shared/projects";
+import type { ProjectSummary, ProjectType, Stage } from "../../../shared/projects";
 import { ProjectCard } from "./project-card";
+import { useStageProjects } from "./use-pipeline";
 
-/** Cards drawn at first, and added per "Show more": a stage with thousands of projects stays quick. */
-export const COLUMN_PAGE_SIZE = 50;
+/** What a column has found, for the board's "N projects match" line. */
+export interface ColumnResult {
+  count: number;
+  /** More pages remain, so `count` is a lower bound. */
+  more: boolean;
+  /** The first page is in (or failed). */
+  settled: boolean;
+}
 
 /** What dnd-kit carries for a column a card is over. */
 export interface ColumnDropData {
@@ -16,33 +28,48 @@ export interface ColumnDropData {
 }
 
 interface StageColumnProps {
+  type: ProjectType;
   stage: Stage;
-  /** This column's projects (already filtered by the search), newest arrival first. */
-  projects: readonly ProjectSummary[];
   /** All of the type's stages in board order, for the cards' "Move to" menus. */
   stages: readonly Stage[];
-  searching: boolean;
+  /** The board's search (sent to the server); blank for none. */
+  search: string;
   onMove: (project: ProjectSummary, stage: Stage) => void;
   onAddProject: (stage: Stage) => void;
+  onResult?: (stageId: string, result: ColumnResult) => void;
 }
 
+/**
+ * One stage of the board. It reads its own projects a page at a time (newest first), and loads the next
+ * as its list is scrolled to the end, or by its "Load more" button (on phones, where the columns stand
+ * one above the other, only by the button, so that the next stage can still be scrolled to).
+ */
 export const StageColumn = memo(function StageColumn({
+  type,
   stage,
-  projects,
   stages,
-  searching,
+  search,
   onMove,
   onAddProject,
+  onResult,
 }: StageColumnProps) {
   const { setNodeRef, isOver, active } = useDroppable({
     id: stage.id,
     data: { stage } satisfies ColumnDropData,
   });
-  const [limit, setLimit] = useState(COLUMN_PAGE_SIZE);
-  const shown = projects.length > limit ? projects.slice(0, limit) : projects;
-  const hidden = projects.length - shown.length;
+  const isMobile = useIsMobile();
+  const pages = useStageProjects(type, stage.id, search);
+  const shown = pages.items;
+  const searching = search.trim() !== "";
   const headingId = `stage-${stage.id}-heading`;
-  const count = projects.length;
+  // The stage's own count is the whole column's; a search has only the loaded pages to count.
+  const count = searching ? shown.length : stage.projectCount;
+  const countText = searching ? loadedCount(shown.length, pages.hasNextPage) : count.toLocaleString("en-US");
+  // A previous search's rows shown while this one loads are not its answer.
+  const settled = !pages.isPending && !pages.isPlaceholderData;
+  useEffect(() => {
+    onResult?.(stage.id, { count: shown.length, more: pages.hasNextPage, settled });
+  }, [onResult, stage.id, shown.length, pages.hasNextPage, settled]);
   // A card hovering over its own column is not a move: only other columns light up.
   const activeStageId = (active?.data.current as { project?: ProjectSummary } | undefined)?.project?.stageId;
   const highlighted = isOver && activeStageId !== stage.id;
@@ -68,8 +95,8 @@ export const StageColumn = memo(function StageColumn({
             {stage.name}
           </h3>
           <Badge variant="secondary" className="ml-auto tabular-nums">
-            {count.toLocaleString("en-US")}
-            <span className="sr-only">{count === 1 ? " project" : " projects"}</span>
+            {countText}
+            <span className="sr-only">{count === 1 && countText === "1" ? " project" : " projects"}</span>
           </Badge>
         </div>
         <p className="text-xs text-muted-foreground">
@@ -78,7 +105,20 @@ export const StageColumn = memo(function StageColumn({
       </header>
 
       <div className="flex-1 overflow-y-auto p-2 sm:max-h-[36rem]">
-        {count === 0 ? (
+        {pages.isPending ? (
+          <div aria-busy="true" className="grid gap-2">
+            <span className="sr-only">Loading projects</span>
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : pages.isError && !pages.data ? (
+          <ErrorState
+            compact
+            title="Could not load this stage."
+            onRetry={() => void pages.refetch()}
+            retrying={pages.isFetching}
+          />
+        ) : shown.length === 0 ? (
           <p className="rounded-lg border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">
             {searching
               ? "No matching projects in this stage."
@@ -91,19 +131,16 @@ export const StageColumn = memo(function StageColumn({
             ))}
           </ol>
         )}
-        {hidden > 0 ? (
-          <div className="flex flex-col items-center gap-1.5 pt-3 pb-1 text-xs text-muted-foreground">
-            <p>
-              Showing {shown.length.toLocaleString("en-US")} of {count.toLocaleString("en-US")}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setLimit((current) => current + COLUMN_PAGE_SIZE)}
-            >
-              Show {Math.min(COLUMN_PAGE_SIZE, hidden)} more
-            </Button>
-          </div>
+        {shown.length > 0 ? (
+          <LoadMoreSentinel
+            className="pt-3 pb-1 text-xs"
+            hasNextPage={pages.hasNextPage}
+            isFetchingNextPage={pages.isFetchingNextPage}
+            failed={pages.isFetchNextPageError}
+            onLoadMore={() => void pages.fetchNextPage()}
+            label={`Load more in ${stage.name}`}
+            auto={!isMobile}
+          />
         ) : null}
       </div>
 

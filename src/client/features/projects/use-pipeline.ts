@@ -1,24 +1,36 @@
 /**
- * The pipeline page's server state: a type's projects and stages, the studio summary, moving a project
- * (optimistic, rolled back on failure) and the stage writes. Every write refreshes the project lists,
+ * The pipeline page's server state: each column's projects (a page at a time) and the type's stages,
+ * the studio summary, moving a project (optimistic, rolled back on failure) and the stage writes. Every write refreshes the project lists,
  * the stage lists and the summary, whichever project type they were read for.
  */
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useCallback } from "react";
+import { usePagedList } from "@/hooks/use-paged-list";
 import { toast } from "@/hooks/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 import type { ProjectSummary, ProjectType, ReportSummary, Stage, StageInput } from "../../../shared/projects";
 import { stagesQueryKey } from "../../hooks/use-stages";
 import {
   keyStartsWith,
-  moveProjectInList,
+  moveProjectInPages,
   moveStageCounts,
-  projectsQueryKey,
+  type ProjectPages,
+  replaceProjectInPages,
   SUMMARY_QUERY_KEY,
+  stageColumnParams,
+  stageIdOfKey,
+  typeListsFilter,
 } from "./pipeline-cache";
 
-export function usePipelineProjects(type: ProjectType) {
-  return useQuery<ProjectSummary[]>({ queryKey: projectsQueryKey(type) });
+/** One column's projects (those in `stageId` matching `search`), newest first, a page at a time. */
+export function useStageProjects(type: ProjectType, stageId: string, search: string) {
+  return usePagedList<ProjectSummary>("/api/projects", stageColumnParams(type, stageId, search));
 }
 
 export function useReportSummary() {
@@ -49,7 +61,8 @@ interface MoveVariables {
 }
 
 interface MoveContext {
-  previousProjects: ProjectSummary[] | undefined;
+  /** Every paged list of the type as it was, to put back on failure. */
+  previousLists: [QueryKey, ProjectPages | undefined][];
   previousStages: Stage[] | undefined;
 }
 
@@ -69,32 +82,34 @@ export function useMoveProject(type: ProjectType) {
       return (await res.json()) as ProjectSummary;
     },
     onMutate: async ({ project, stage }) => {
-      const projectsKey = projectsQueryKey(type);
+      const listsFilter = typeListsFilter(type);
       const stagesKey = stagesQueryKey(type);
-      // A list fetched before the move must not land on top of it.
+      // A page fetched before the move must not land on top of it.
       await Promise.all([
-        queryClient.cancelQueries({ queryKey: projectsKey }),
+        queryClient.cancelQueries({ queryKey: listsFilter }),
         queryClient.cancelQueries({ queryKey: stagesKey }),
       ]);
-      const previousProjects = queryClient.getQueryData<ProjectSummary[]>(projectsKey);
+      const previousLists = queryClient.getQueriesData<ProjectPages>({ queryKey: listsFilter });
       const previousStages = queryClient.getQueryData<Stage[]>(stagesKey);
-      queryClient.setQueryData<ProjectSummary[]>(projectsKey, (list) =>
-        moveProjectInList(list, project.id, stage),
-      );
+      // Out of the column it leaves, on top of the one it enters (each list by the stage in its key).
+      for (const [key, data] of previousLists) {
+        const next = moveProjectInPages(data, stageIdOfKey(key), project, stage);
+        if (next !== data) queryClient.setQueryData(key, next);
+      }
       queryClient.setQueryData<Stage[]>(stagesKey, (list) =>
         moveStageCounts(list, project.stageId, stage.id),
       );
-      return { previousProjects, previousStages };
+      return { previousLists, previousStages };
     },
     onError: (_error, _variables, context) => {
       if (!context) return;
-      queryClient.setQueryData(projectsQueryKey(type), context.previousProjects);
+      for (const [key, data] of context.previousLists) queryClient.setQueryData(key, data);
       queryClient.setQueryData(stagesQueryKey(type), context.previousStages);
     },
     onSuccess: (saved) => {
       // The server's copy (its stageEnteredAt) replaces the guess, ahead of the refetch.
-      queryClient.setQueryData<ProjectSummary[]>(projectsQueryKey(type), (list) =>
-        list?.map((p) => (p.id === saved.id ? { ...p, ...saved } : p)),
+      queryClient.setQueriesData<ProjectPages>({ queryKey: typeListsFilter(type) }, (data) =>
+        replaceProjectInPages(data, saved),
       );
     },
     onSettled: () => {

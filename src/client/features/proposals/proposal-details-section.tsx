@@ -5,7 +5,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ClientPicker } from "@/features/projects";
-import type { ProjectSummary } from "../../../shared/projects";
 import { FIELD_IDS } from "./proposal-form";
 import type { ProposalDraftState } from "./use-proposal-draft";
 
@@ -14,7 +13,7 @@ const NO_PROJECT = "none";
 interface ProposalDetailsSectionProps {
   state: ProposalDraftState;
   /** The chosen client's projects; undefined while they load. */
-  projects: readonly ProjectSummary[] | undefined;
+  projects: readonly { id: string; title: string }[] | undefined;
   /** The projects could not be loaded: the proposal can still be made without one. */
   projectsFailed: boolean;
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Info } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
@@ -5,13 +6,13 @@ import { flushSync } from "react-dom";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { useClients } from "@/features/clients";
+import { isUnknownClient, useChosenClient } from "@/features/clients";
 import { ProposalContractSection } from "@/features/contracts";
 import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
-import { useProjects } from "@/hooks/use-projects-list";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
 import { parseQty } from "@/lib/form-values";
+import type { ClientDetail } from "../../../shared/clients";
 import { parseMoney } from "../../../shared/money-input";
 import { type Proposal, type ProposalInput, taxedAmountCents } from "../../../shared/proposals";
 import { ProposalDetailsSection } from "./proposal-details-section";
@@ -43,17 +44,24 @@ export function ProposalEditor({ editingId, initial, initialSchedule, notice }: 
   const [, navigate] = useLocation();
   // A sent proposal, once saved: the client may be told about the new version before leaving.
   const [resendOffer, setResendOffer] = useState<Proposal | null>(null);
-  const clients = useClients();
-  const projects = useProjects();
+  // Only the chosen client is read (with their projects), never the whole client or project list.
+  const queryClient = useQueryClient();
+  const chosenClient = (clientId: string) =>
+    queryClient.getQueryState<ClientDetail>(["/api/clients", clientId]);
   // A new proposal is priced in the studio's currency and at its tax; a saved one keeps its own.
   const settings = usePhotographerSettings();
   const studioPricing = !editingId && settings.data ? settings.data : undefined;
   const create = useCreateProposal();
   const update = useUpdateProposal();
 
-  const projectsOf = (clientId: string) => projects.data?.filter((project) => project.clientId === clientId);
+  const projectsOf = (clientId: string) => chosenClient(clientId)?.data?.projects;
   const state = useProposalDraft(initial, {
-    clientIds: clients.data?.map((client) => client.id),
+    // A client the server does not know (404) is dropped; one not read yet is kept meanwhile.
+    clientIds: (clientId) => {
+      const read = chosenClient(clientId);
+      if (read?.status === "success") return true;
+      return read?.status === "error" && isUnknownClient(read.error) ? false : undefined;
+    },
     projectIdsOf: (clientId) => projectsOf(clientId)?.map((project) => project.id),
     pricing: studioPricing && {
       currency: studioPricing.currency,
@@ -75,7 +83,9 @@ export function ProposalEditor({ editingId, initial, initialSchedule, notice }: 
   );
   // The presets date the last instalments from the event: the project's date, else the client's.
   const project = projectsOf(state.draft.clientId)?.find((p) => p.id === state.draft.projectId);
-  const client = clients.data?.find((c) => c.id === state.draft.clientId);
+  // Subscribes to the chosen client, so the form redraws (and the checks above rerun) once it is read.
+  const chosen = useChosenClient(state.draft.clientId);
+  const client = chosen.data;
   const schedule = useScheduleDraft(initialSchedule ?? newScheduleDraft, {
     totals,
     currency: pricing.currency,
@@ -163,7 +173,7 @@ export function ProposalEditor({ editingId, initial, initialSchedule, notice }: 
           <ProposalDetailsSection
             state={state}
             projects={state.draft.clientId ? projectsOf(state.draft.clientId) : []}
-            projectsFailed={projects.isError}
+            projectsFailed={chosen.isError && !isUnknownClient(chosen.error)}
           />
           <ProposalItemsSection state={state} />
           <ProposalTermsSection state={state} />

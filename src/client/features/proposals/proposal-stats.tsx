@@ -1,60 +1,45 @@
-import { CircleDollarSign, FileText, Hourglass } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { CircleDollarSign, Hourglass, Wallet } from "lucide-react";
 import { ListSummary, type Stat } from "@/components/stat-card";
 import { useMoney } from "@/hooks/use-money";
-import { type ProposalListItem, proposalStats } from "../../../shared/proposals";
+import type { Dashboard } from "../../../shared/dashboard";
+import type { ReportSummary } from "../../../shared/projects";
 
 /**
- * The cards' figures: undefined while the list loads (the hints, which count from it, are skeletons then),
- * null when it failed (every figure a dash).
+ * The three figures above the proposals list. The list comes a page at a time, so the figures are the
+ * server's own counts (the dashboard's and the report summary's), never a count of the loaded rows.
  */
-function stats(
-  list: readonly ProposalListItem[] | null | undefined,
-  money: (minor: number) => string,
-): Stat[] {
-  const figures = list ? proposalStats(list) : null;
+export function ProposalStats() {
+  const money = useMoney();
+  const dashboard = useQuery<Dashboard>({ queryKey: ["/api/dashboard"] });
+  const summary = useQuery<ReportSummary>({ queryKey: ["/api/reports/summary"] });
   const count = (n: number | undefined) => (n === undefined ? null : n.toLocaleString("en-US"));
-  const hint = (text: (s: NonNullable<typeof figures>) => string) =>
-    list === undefined ? null : figures ? text(figures) : "Unavailable";
-  return [
-    {
-      title: "Total Proposals",
-      icon: FileText,
-      tone: "blue",
-      value: count(figures?.total),
-      hint: hint((s) => `${count(s.sent)} sent`),
-    },
-    {
-      title: "Total Value",
-      icon: CircleDollarSign,
-      tone: "green",
-      value: figures ? money(figures.totalValueCents) : null,
-      hint: hint((s) => `${count(s.signed)} signed`),
-    },
+  const awaiting = dashboard.data?.proposalsAwaiting;
+  const stats: Stat[] = [
     {
       title: "Pending Approval",
       icon: Hourglass,
       tone: "amber",
-      value: count(figures?.pendingApproval),
-      hint: list === undefined ? null : "Sent and waiting for a signature",
+      value: count(awaiting?.signature.total),
+      hint: dashboard.isError ? "Unavailable" : "Sent and waiting for a signature",
+      loading: dashboard.isPending,
+    },
+    {
+      title: "Awaiting Payment",
+      icon: Wallet,
+      tone: "blue",
+      value: count(awaiting?.payment.total),
+      hint: dashboard.isError ? "Unavailable" : "Signed, with money still due",
+      loading: dashboard.isPending,
+    },
+    {
+      title: "Outstanding Balance",
+      icon: CircleDollarSign,
+      tone: "green",
+      value: summary.data ? money(summary.data.outstandingBalance) : null,
+      hint: summary.isError ? "Unavailable" : "Signed proposals not yet paid",
+      loading: summary.isPending,
     },
   ];
-}
-
-/** The three figures above the proposals list, worked out from the list itself. */
-export function ProposalStats({
-  proposals,
-  failed,
-}: {
-  proposals: readonly ProposalListItem[] | undefined;
-  failed: boolean;
-}) {
-  const money = useMoney();
-  return (
-    <ListSummary
-      id="proposal-stats-heading"
-      stats={stats(failed && !proposals ? null : proposals, money)}
-      loading={!proposals && !failed}
-      skeletonClassName="h-7 w-24"
-    />
-  );
+  return <ListSummary id="proposal-stats-heading" stats={stats} skeletonClassName="h-7 w-24" />;
 }

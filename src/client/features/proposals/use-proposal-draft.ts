@@ -42,12 +42,21 @@ const adding = (name: string) => (current: ReadonlySet<string>) =>
   current.has(name) ? current : new Set(current).add(name);
 
 export interface KnownChoices {
-  /** The studio's clients, once loaded. */
-  clientIds: readonly string[] | undefined;
+  /**
+   * The studio's clients, once loaded; or, where the list is too long to load, whether one id is one of
+   * them (undefined while that is not known yet).
+   */
+  clientIds: readonly string[] | undefined | ((clientId: string) => boolean | undefined);
   /** A client's projects, once loaded. */
   projectIdsOf: (clientId: string) => readonly string[] | undefined;
   /** The studio's currency and tax, for a new proposal once they are loaded (a saved one keeps its own). */
   pricing?: DraftPricing | undefined;
+}
+
+/** The known clients as withKnownChoices takes them: an id found not to be one of them is dropped. */
+function knownClientIds(clientId: string, clientIds: KnownChoices["clientIds"]) {
+  if (typeof clientIds !== "function") return clientIds;
+  return clientId && clientIds(clientId) === false ? [] : undefined;
 }
 
 export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoices) {
@@ -59,7 +68,7 @@ export function useProposalDraft(initial: () => ProposalDraft, known: KnownChoic
   const [submitted, setSubmitted] = useState(false);
 
   const withChoices = withSoleProject(
-    withKnownChoices(raw, known.clientIds, known.projectIdsOf),
+    withKnownChoices(raw, knownClientIds(raw.clientId, known.clientIds), known.projectIdsOf),
     known.projectIdsOf,
   );
   const draft = known.pricing ? { ...withChoices, pricing: known.pricing } : withChoices;

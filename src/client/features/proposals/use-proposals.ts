@@ -3,6 +3,7 @@
  * archive, delete), each of which refreshes ["/api/proposals"] and what shows proposal figures elsewhere.
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { editPagedLists, usePagedList } from "@/hooks/use-paged-list";
 import { apiRequest } from "@/lib/api";
 import type {
   Proposal,
@@ -23,19 +24,19 @@ function invalidateAfterProposalWrite(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: ["/api/estimates/project"] }),
     queryClient.invalidateQueries({ queryKey: ["/api/packages"] }),
     queryClient.invalidateQueries({ queryKey: ["/api/reports/summary"] }),
+    // The list's figures (awaiting signature or payment) come from the dashboard's counts.
+    queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
   ]);
 }
 
-/** The current proposals, or with `archived` the archived ones (GET /api/proposals?archived=true). */
-export function useProposals(archived = false) {
-  return useQuery<ProposalListItem[]>({
-    queryKey: archived ? [...PROPOSALS_QUERY_KEY, "archived"] : PROPOSALS_QUERY_KEY,
-    ...(archived
-      ? {
-          queryFn: async () =>
-            (await (await apiRequest("GET", "/api/proposals?archived=true")).json()) as ProposalListItem[],
-        }
-      : {}),
+/**
+ * The current proposals, or with `archived` the archived ones, newest first, a page at a time; `search`
+ * (title or client name) is matched by the server.
+ */
+export function useProposalPages({ archived, search }: { archived: boolean; search: string }) {
+  return usePagedList<ProposalListItem>(PROPOSALS_QUERY_KEY[0], {
+    archived: archived ? "true" : undefined,
+    search: search.trim(),
   });
 }
 
@@ -107,8 +108,8 @@ export function useDeleteProposal() {
     },
     onSuccess: (id) => {
       // Gone from the list at once; the refetch confirms it.
-      queryClient.setQueryData<ProposalListItem[]>(PROPOSALS_QUERY_KEY, (list) =>
-        list?.filter((proposal) => proposal.id !== id),
+      editPagedLists<ProposalListItem>(queryClient, PROPOSALS_QUERY_KEY[0], (list) =>
+        list.filter((proposal) => proposal.id !== id),
       );
       queryClient.removeQueries({ queryKey: proposalKey(id) });
       return invalidateAfterProposalWrite(queryClient);

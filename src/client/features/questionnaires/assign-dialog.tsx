@@ -1,14 +1,16 @@
 import { useState } from "react";
+import { LoadMoreSentinel } from "@/components/load-more-sentinel";
 import { SearchInput } from "@/components/search-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useProjects } from "@/hooks/use-projects-list";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { usePagedList } from "@/hooks/use-paged-list";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { toast } from "@/hooks/use-toast";
 import { errorMessage } from "@/lib/api";
-import { projectTypeLabel } from "../../../shared/projects";
+import { type ProjectSummary, projectTypeLabel } from "../../../shared/projects";
 import type { QuestionnaireTemplate } from "../../../shared/questionnaires";
 import { useAssignQuestionnaire } from "./use-questionnaires";
 
@@ -21,14 +23,13 @@ interface AssignDialogProps {
 
 /** The projects to send a questionnaire to, with client, type, stage and date. */
 export function AssignDialog({ open, onOpenChange, template, onCloseAutoFocus }: AssignDialogProps) {
-  const projects = useProjects();
+  const [search, setSearch] = useState("");
+  const projects = usePagedList<ProjectSummary>("/api/projects", {
+    search: useDebouncedValue(search.trim()) || undefined,
+  });
   const assign = useAssignQuestionnaire();
   const dates = useStudioDates();
-  const [search, setSearch] = useState("");
-  const needle = search.trim().toLowerCase();
-  const list = (projects.data ?? []).filter((p) =>
-    `${p.client.firstName} ${p.client.lastName} ${p.title}`.toLowerCase().includes(needle),
-  );
+  const list = projects.items;
 
   const send = (projectId: string, clientName: string) => {
     if (!template) return;
@@ -106,6 +107,15 @@ export function AssignDialog({ open, onOpenChange, template, onCloseAutoFocus }:
                 </li>
               );
             })}
+            <li>
+              <LoadMoreSentinel
+                hasNextPage={projects.hasNextPage}
+                isFetchingNextPage={projects.isFetchingNextPage}
+                failed={projects.isFetchNextPageError}
+                onLoadMore={() => projects.fetchNextPage()}
+                label="Load more projects"
+              />
+            </li>
           </ul>
         )}
       </DialogContent>

@@ -42,7 +42,16 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("clients_photographer_created_idx").on(t.photographerId, t.createdAt),
+    // The client list and its pages, newest first (keyset paging walks it; its tie-break is id ascending).
+    index("clients_photographer_created_id_idx").on(t.photographerId, t.createdAt.desc().nullsFirst(), t.id),
+    // The list's search, "contains" in any case: trigram indexes on exactly the expressions it compares
+    // (features/clients/clients-page.queries.ts). pg_trgm is created by migration 0029.
+    index("clients_name_trgm_idx").using(
+      "gin",
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index("clients_email_trgm_idx").using("gin", sql`lower(coalesce(${t.email}, '')) gin_trgm_ops`),
+    index("clients_phone_trgm_idx").using("gin", sql`lower(coalesce(${t.phone}, '')) gin_trgm_ops`),
     // One client per address in a studio: imports and leads insert with ON CONFLICT against it, and
     // every lookup by e-mail (inquiries, bookings, portal invitations) compares lower(email) through it.
     uniqueIndex("clients_photographer_email_unique").on(t.photographerId, sql`lower(${t.email})`),

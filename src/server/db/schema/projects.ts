@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import {
   DEFAULT_STAGE_COLOR,
@@ -58,7 +59,20 @@ export const projects = pgTable(
   },
   (t) => [
     index("projects_photographer_type_stage_idx").on(t.photographerId, t.projectType, t.stageId),
-    index("projects_photographer_created_idx").on(t.photographerId, t.createdAt),
+    // The project list's pages, newest first, for the studio and for one pipeline column (keyset paging).
+    index("projects_photographer_created_id_idx").on(
+      t.photographerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("projects_photographer_stage_created_id_idx").on(
+      t.photographerId,
+      t.stageId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The list's search by title (features/projects/projects-page.queries.ts); pg_trgm: migration 0029.
+    index("projects_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     // Countdown automations and the calendar look projects up by event day.
     index("projects_photographer_event_date_idx").on(t.photographerId, t.eventDate),
     index("projects_client_created_idx").on(t.clientId, t.createdAt),

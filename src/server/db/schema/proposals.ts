@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
 import { createdAt, id, instant, photographerId, updatedAt } from "./columns.js";
@@ -50,7 +51,14 @@ export const estimates = pgTable(
   },
   (t) => [
     index("estimates_photographer_client_idx").on(t.photographerId, t.clientId),
-    index("estimates_photographer_created_idx").on(t.photographerId, t.createdAt),
+    // The proposal list's pages, newest first (keyset paging), and its search by title
+    // (features/proposals/proposals-page.queries.ts); pg_trgm is created by migration 0029.
+    index("estimates_photographer_created_id_idx").on(
+      t.photographerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("estimates_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("estimates_client_idx").on(t.clientId),
     index("estimates_project_idx").on(t.projectId),
     index("estimates_package_idx").on(t.packageId),

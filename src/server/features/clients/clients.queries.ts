@@ -23,21 +23,11 @@ const isoUtc = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
- * The list screen in one query, answered as the JSON text of ClientListItem[] that PostgreSQL builds
- * itself (Node sends it untouched): each client with its count of active projects and its latest
- * project (with stage), through lateral subqueries that use the (client_id, created_at) index. It is a
- * named statement, so each pooled connection plans it once. The text is what JSON.stringify made of the
- * objects this query used to return, byte for byte: row_to_json writes no spaces, and the instants
- * are ISO strings to the millisecond (truncated, as a JavaScript Date does).
+ * The joins that make `x`, one ClientListItem of the client `c`: with its count of active projects and
+ * its latest project (with stage), through lateral subqueries that use the (client_id, created_at)
+ * index. Shared by the whole list and its pages, so that both write the same JSON for a client.
  */
-function clientListQuery(db: DbOrTx) {
-  const needle = sql.placeholder("needle");
-  return db
-    .select({ json: sql<string>`q.json` })
-    .from(
-      sql`(SELECT '[' || coalesce(string_agg(row_to_json(x)::text, ',' ORDER BY c.created_at DESC, c.id), '') || ']' AS json
-      FROM clients c
-      ${EVENT_DATE_JOIN}
+export const CLIENT_LIST_ITEM = sql`${EVENT_DATE_JOIN}
       LEFT JOIN LATERAL (
         SELECT p.id, p.title, p.project_type, p.status, p.event_date, p.created_at,
                s.id AS stage_id, s.name AS stage_name, s.color AS stage_color
@@ -61,7 +51,23 @@ function clientListQuery(db: DbOrTx) {
                                                                          lp.stage_color AS color) st) END AS stage
                  ) l
                ) END AS "latestProject"
-      ) x
+      ) x`;
+
+/**
+ * The list screen in one query, answered as the JSON text of ClientListItem[] that PostgreSQL builds
+ * itself (Node sends it untouched). It is a named statement, so each pooled connection plans it once.
+ * The text is what JSON.stringify made of the objects this query used to return, byte for byte:
+ * row_to_json writes no spaces, and the instants are ISO strings to the millisecond (truncated, as a
+ * JavaScript Date does).
+ */
+function clientListQuery(db: DbOrTx) {
+  const needle = sql.placeholder("needle");
+  return db
+    .select({ json: sql<string>`q.json` })
+    .from(
+      sql`(SELECT '[' || coalesce(string_agg(row_to_json(x)::text, ',' ORDER BY c.created_at DESC, c.id), '') || ']' AS json
+      FROM clients c
+      ${CLIENT_LIST_ITEM}
      WHERE c.photographer_id = ${sql.placeholder("photographerId")}
        AND (c.archived_at IS NOT NULL) = ${sql.placeholder("archived")}::boolean
        AND (${needle}::text IS NULL

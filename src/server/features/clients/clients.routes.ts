@@ -17,12 +17,15 @@ export function registerClientRoutes(app: App, service: ClientsService): void {
   app.get(
     "/api/clients",
     { schema: { querystring: clientListQuerySchema }, config: cached },
-    async (request, reply) =>
-      reply
-        .type("application/json")
-        .send(
-          await service.listJson(photographerIdOf(request), request.query.search, request.query.archived),
-        ),
+    async (request, reply) => {
+      const { limit, cursor, search, archived } = request.query;
+      // With `limit`, one page ({ items, nextCursor }); without it, the whole list as it always was.
+      const json =
+        limit === undefined
+          ? await service.listJson(photographerIdOf(request), search, archived)
+          : await service.pageJson(photographerIdOf(request), { limit, cursor, search, archived });
+      return reply.type("application/json").send(json);
+    },
   );
 
   app.post("/api/clients", { schema: { body: clientInputSchema } }, async (request, reply) =>

@@ -29,6 +29,7 @@ import {
   setClientArchived,
   updateClientRow,
 } from "./clients.queries.js";
+import { type ClientPageQuery, clientPageJson } from "./clients-page.queries.js";
 import { createClientsTransfer, studioOptInDefaults } from "./clients-transfer.service.js";
 import { isMoneyRecordRefusal, isUniqueViolation } from "./db-errors.js";
 import { findEventDateHolder } from "./event-date.queries.js";
@@ -277,6 +278,8 @@ export function createClientsService(database: Database) {
     /** ClientListItem[] as JSON text, built by PostgreSQL. */
     listJson: (photographerId: string, search?: string, archived?: boolean) =>
       listClientsJson(db, photographerId, search, archived),
+    /** One Page<ClientListItem> as JSON text, built by PostgreSQL. */
+    pageJson: (photographerId: string, query: ClientPageQuery) => clientPageJson(db, photographerId, query),
     create,
     archive: (photographerId: string, clientId: string) => setArchived(photographerId, clientId, true),
     unarchive: (photographerId: string, clientId: string) => setArchived(photographerId, clientId, false),

@@ -4,6 +4,7 @@ import {
   moveProjectInputSchema,
   projectListQuerySchema,
   stageInputSchema,
+  stageListQuerySchema,
   updateProjectInputSchema,
 } from "../../../shared/projects.js";
 import { photographerIdOf } from "../../auth/guard.js";
@@ -21,10 +22,15 @@ export function registerProjectRoutes(app: App, projects: ProjectsService, stage
   app.get(
     "/api/projects",
     { schema: { querystring: projectListQuerySchema }, config: cached },
-    async (request, reply) =>
-      reply
-        .type("application/json")
-        .send(await projects.listJson(photographerIdOf(request), request.query.projectType)),
+    async (request, reply) => {
+      const { limit, projectType, ...filters } = request.query;
+      // With `limit`, one page ({ items, nextCursor }); without it, the whole list as it always was.
+      const json =
+        limit === undefined
+          ? await projects.listJson(photographerIdOf(request), projectType)
+          : await projects.pageJson(photographerIdOf(request), { limit, projectType, ...filters });
+      return reply.type("application/json").send(json);
+    },
   );
   app.post("/api/projects", { schema: { body: createProjectInputSchema } }, async (request, reply) =>
     reply.status(201).send(await projects.create(photographerIdOf(request), request.body)),
@@ -53,7 +59,7 @@ export function registerProjectRoutes(app: App, projects: ProjectsService, stage
   app.get("/api/estimates/project/:id", { schema: { params: projectParams } }, async (request) =>
     projects.proposalRows(photographerIdOf(request), request.params.id),
   );
-  app.get("/api/stages", { schema: { querystring: projectListQuerySchema } }, async (request) =>
+  app.get("/api/stages", { schema: { querystring: stageListQuerySchema } }, async (request) =>
     stages.list(photographerIdOf(request), request.query.projectType),
   );
   app.post("/api/stages", { schema: { body: stageInputSchema } }, async (request, reply) =>

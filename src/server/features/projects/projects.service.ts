@@ -31,6 +31,7 @@ import {
   setProjectStage,
   updateProjectRow,
 } from "./projects.queries.js";
+import { type ProjectPageQuery, projectPageJson } from "./projects-page.queries.js";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 export const STAGE_NOT_FOUND = "Stage not found";
@@ -244,6 +245,8 @@ export function createProjectsService(
   return {
     listJson: (photographerId: string, projectType?: ProjectType) =>
       listProjectsJson(db, photographerId, projectType),
+    /** One Page<ProjectSummary> as JSON text, built by PostgreSQL. */
+    pageJson: (photographerId: string, query: ProjectPageQuery) => projectPageJson(db, photographerId, query),
     create,
     createWithin,
     detailJson,

@@ -58,18 +58,11 @@ const isoUtc = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
- * The list screen's ProposalListItem[] as JSON text that PostgreSQL builds (Node sends it untouched),
- * newest first: the same bytes JSON.stringify made of toListItem's objects. A named statement, planned
- * once per pooled connection.
+ * The proposal `e` with its client `c` and project `p`, and `x`, its ProposalListItem. Scoped to the
+ * studio, so the planner reads this studio's clients and projects by index rather than hashing every
+ * studio's (what it chose at a few thousand rows). Shared by the whole list and its pages.
  */
-function proposalListQuery(db: DbOrTx) {
-  return db
-    .select({ json: sql<string>`q.json` })
-    .from(
-      sql`(SELECT '[' || coalesce(string_agg(row_to_json(x)::text, ',' ORDER BY e.created_at DESC, e.id DESC), '') || ']' AS json
-      FROM estimates e
-      -- Scoped to the studio, so the planner reads this studio's clients and projects by index rather
-      -- than hashing every studio's (what it chose at a few thousand rows).
+export const PROPOSAL_LIST_ITEM = sql`estimates e
       JOIN clients c ON c.id = e.client_id AND c.photographer_id = e.photographer_id
       LEFT JOIN projects p ON p.id = e.project_id AND p.photographer_id = e.photographer_id
       CROSS JOIN LATERAL (
@@ -83,7 +76,19 @@ function proposalListQuery(db: DbOrTx) {
                (SELECT row_to_json(cl) FROM (SELECT c.first_name AS "firstName", c.last_name AS "lastName", c.email) cl) AS client,
                CASE WHEN p.id IS NULL THEN NULL ELSE (SELECT row_to_json(pr) FROM (SELECT p.title) pr) END AS project,
                ${isoUtc("e.archived_at")} AS "archivedAt"
-      ) x
+      ) x`;
+
+/**
+ * The list screen's ProposalListItem[] as JSON text that PostgreSQL builds (Node sends it untouched),
+ * newest first: the same bytes JSON.stringify made of toListItem's objects. A named statement, planned
+ * once per pooled connection.
+ */
+function proposalListQuery(db: DbOrTx) {
+  return db
+    .select({ json: sql<string>`q.json` })
+    .from(
+      sql`(SELECT '[' || coalesce(string_agg(row_to_json(x)::text, ',' ORDER BY e.created_at DESC, e.id DESC), '') || ']' AS json
+      FROM ${PROPOSAL_LIST_ITEM}
      WHERE e.photographer_id = ${sql.placeholder("photographerId")}
        AND (e.archived_at IS NOT NULL) = ${sql.placeholder("archived")}::boolean) AS q`,
     )

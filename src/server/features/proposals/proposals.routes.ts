@@ -21,10 +21,15 @@ export function registerProposalRoutes(
   app.get(
     "/api/proposals",
     { schema: { querystring: proposalListQuerySchema }, config: cached },
-    async (request, reply) =>
-      reply
-        .type("application/json")
-        .send(await service.listJson(photographerIdOf(request), request.query.archived)),
+    async (request, reply) => {
+      const { limit, cursor, search, archived } = request.query;
+      // With `limit`, one page ({ items, nextCursor }); without it, the whole list as it always was.
+      const json =
+        limit === undefined
+          ? await service.listJson(photographerIdOf(request), archived)
+          : await service.pageJson(photographerIdOf(request), { limit, cursor, search, archived });
+      return reply.type("application/json").send(json);
+    },
   );
   app.get("/api/proposals/:id", { schema: { params }, config: cached }, async (request, reply) =>
     reply.type("application/json").send(await service.getJson(photographerIdOf(request), request.params.id)),

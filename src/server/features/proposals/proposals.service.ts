@@ -42,6 +42,7 @@ import {
   setProposalArchived,
   updateUnsignedProposal,
 } from "./proposals.queries.js";
+import { type ProposalPageQuery, proposalPageJson } from "./proposals-page.queries.js";
 import { studioSchedule, syncScheduleToTotal } from "./schedule.service.js";
 
 export const PROPOSAL_NOT_FOUND = "Proposal not found";
@@ -253,6 +254,9 @@ export function createProposalsService(
   return {
     /** ProposalListItem[] as JSON text, built by PostgreSQL. */
     listJson: (photographerId: string, archived?: boolean) => listProposalsJson(db, photographerId, archived),
+    /** One Page<ProposalListItem> as JSON text, built by PostgreSQL. */
+    pageJson: (photographerId: string, query: ProposalPageQuery) =>
+      proposalPageJson(db, photographerId, query),
     /** The client page's list: short rows, newest first. */
     async listForClient(photographerId: string, clientId: string) {
       await deps.clients.requireClient(photographerId, clientId);
