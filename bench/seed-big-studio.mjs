@@ -1,7 +1,8 @@
 /**
  * Fills one studio with years of leads by SQL, in seconds: `clients` clients (names from a small list,
  * so a search finds many), `projectsPerClient` projects each spread over its pipeline's stages and project
- * types, a proposal for every fourth project, created over the past years (newest first in the lists).
+ * types, a proposal for every fourth project
+ * (with payments for those paid) and a message from every client, created over the past years (newest first in the lists).
  * Used by bench/big-studio.mjs and the e2e that scrolls a 100,000-client studio.
  *
  * `query(text, params)` runs one statement: a pg client's or PGlite's `query`. The studio must exist (made
@@ -59,6 +60,7 @@ export async function seedBigStudio(
          FROM wanted w`,
       [photographerId, projectsPerClient],
     );
+    await seedProposalsAndMessages(query, photographerId);
   } finally {
     await query("SET session_replication_role = DEFAULT");
   }
@@ -67,6 +69,52 @@ export async function seedBigStudio(
     `INSERT INTO clients (photographer_id, first_name, last_name, email) VALUES ($1, 'Newest', 'Lead', 'newest@example.com')`,
     [photographerId],
   );
-  await query("ANALYZE clients");
-  await query("ANALYZE projects");
+  // As autovacuum would have left a studio that grew over years: statistics, and the visibility map that
+  // lets a count read an index alone.
+  for (const table of ["clients", "projects", "estimates", "estimate_payments", "messages"]) {
+    await query(`VACUUM ANALYZE ${table}`);
+  }
+}
+
+/**
+ * A proposal for every fourth project, in every state from draft to paid (a fifth each); the partly
+ * paid and paid ones with their payment; and one message from each client, every fiftieth unread, so
+ * that the dashboard and the reports have years of money and conversations to add up.
+ */
+async function seedProposalsAndMessages(query, photographerId) {
+  await query(
+    `WITH chosen AS (
+       SELECT p.id, p.client_id, p.title, p.created_at, abs(hashtext(p.id::text)) % 5 AS state
+         FROM projects p
+        WHERE p.photographer_id = $1 AND abs(hashtext(p.id::text || 'proposal')) % 4 = 0
+     )
+     INSERT INTO estimates (photographer_id, client_id, project_id, title, subtotal_cents, total_cents,
+                            deposit_cents, tax_rate_basis_points, status, token, sent_at, signed_at, created_at)
+     SELECT $1, c.client_id, c.id, c.title || ' proposal', 300000, 300000, 100000, 0,
+            (ARRAY['DRAFT','SENT','SIGNED','PAID_PARTIAL','PAID'])[1 + c.state],
+            'big-' || c.id,
+            CASE WHEN c.state >= 1 THEN c.created_at + interval '1 day' END,
+            CASE WHEN c.state >= 2 THEN c.created_at + interval '3 days' END,
+            c.created_at + interval '1 hour'
+       FROM chosen c`,
+    [photographerId],
+  );
+  await query(
+    `INSERT INTO estimate_payments (photographer_id, estimate_id, client_id, amount_cents, method, status,
+                                    completed_at, created_at)
+     SELECT $1, e.id, e.client_id, CASE e.status WHEN 'PAID' THEN e.total_cents ELSE e.deposit_cents END,
+            'CARD', 'COMPLETED', e.signed_at + interval '1 hour', e.signed_at + interval '1 hour'
+       FROM estimates e
+      WHERE e.photographer_id = $1 AND e.status IN ('PAID_PARTIAL', 'PAID')`,
+    [photographerId],
+  );
+  await query(
+    `INSERT INTO messages (photographer_id, client_id, content, sent_by_photographer, read_at, created_at)
+     SELECT $1, c.id, 'Hi! Is ' || c.first_name || ' still free for our date next summer?', false,
+            CASE WHEN row_number() OVER (ORDER BY c.created_at) % 50 <> 0 THEN c.created_at + interval '2 hours' END,
+            c.created_at + interval '1 hour'
+       FROM clients c
+      WHERE c.photographer_id = $1`,
+    [photographerId],
+  );
 }

@@ -44,6 +44,8 @@ export const clients = pgTable(
   (t) => [
     // The client list and its pages, newest first (keyset paging walks it; its tie-break is id ascending).
     index("clients_photographer_created_id_idx").on(t.photographerId, t.createdAt.desc().nullsFirst(), t.id),
+    // The client count of the dashboard and reports, from the index alone (migration 0030).
+    index("clients_unarchived_idx").on(t.photographerId).where(sql`archived_at IS NULL`),
     // The list's search, "contains" in any case: trigram indexes on exactly the expressions it compares
     // (features/clients/clients-page.queries.ts). pg_trgm is created by migration 0029.
     index("clients_name_trgm_idx").using(
@@ -92,6 +94,10 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_photographer_client_created_idx").on(t.photographerId, t.clientId, t.createdAt),
+    // The dashboard's unread messages: only the few unread ones from clients are in it (migration 0030).
+    index("messages_unread_idx")
+      .on(t.photographerId, t.clientId)
+      .where(sql`sent_by_photographer = false AND read_at IS NULL`),
     index("messages_client_idx").on(t.clientId),
     uniqueIndex("messages_inbound_email_unique")
       .on(t.photographerId, t.emailMessageId)

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { automationSteps, automations } from "./automations.js";
 import { clients } from "./clients.js";
@@ -39,6 +40,10 @@ export const emailLogs = pgTable(
   },
   (t) => [
     index("email_logs_photographer_client_idx").on(t.photographerId, t.clientId),
+    // The activity feed, newest first (migration 0030).
+    index("email_logs_photographer_sent_idx")
+      .on(t.photographerId, t.sentAt)
+      .where(sql`sent_at IS NOT NULL`),
     index("email_logs_client_idx").on(t.clientId),
     index("email_logs_project_idx").on(t.projectId),
     index("email_logs_automation_idx").on(t.automationId),
@@ -98,6 +103,9 @@ export const smsLogs = pgTable(
   },
   (t) => [
     index("sms_logs_photographer_client_idx").on(t.photographerId, t.clientId),
+    index("sms_logs_photographer_sent_idx")
+      .on(t.photographerId, t.sentAt)
+      .where(sql`direction = 'OUTBOUND' AND sent_at IS NOT NULL`),
     index("sms_logs_client_idx").on(t.clientId),
     index("sms_logs_project_idx").on(t.projectId),
     index("sms_logs_automation_idx").on(t.automationId),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { clients } from "./clients.js";
 import { createdAt, id, instant, photographerId } from "./columns.js";
@@ -47,6 +48,10 @@ export const estimatePayments = pgTable(
   // Migration 0010 adds a trigger: the COMPLETED payments of a proposal never exceed its total.
   (t) => [
     index("estimate_payments_photographer_created_idx").on(t.photographerId, t.createdAt),
+    // The activity feed's payments, newest received first (migration 0030).
+    index("estimate_payments_photographer_received_idx")
+      .on(t.photographerId, sql`(coalesce(completed_at, created_at))`)
+      .where(sql`status = 'COMPLETED'`),
     index("estimate_payments_estimate_idx").on(t.estimateId),
     index("estimate_payments_client_idx").on(t.clientId),
     index("estimate_payments_session_idx").on(t.paymentSessionId),

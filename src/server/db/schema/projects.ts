@@ -74,6 +74,11 @@ export const projects = pgTable(
     // The list's search by title (features/projects/projects-page.queries.ts); pg_trgm: migration 0029.
     index("projects_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     // Countdown automations and the calendar look projects up by event day.
+    // Active projects by how long they have waited in their stage: the dashboard's overdue list, in order,
+    // and the active count, from the index alone (migration 0030).
+    index("projects_active_age_idx")
+      .on(t.photographerId, sql`(coalesce(stage_entered_at, created_at))`, t.id)
+      .where(sql`status = 'ACTIVE'`),
     index("projects_photographer_event_date_idx").on(t.photographerId, t.eventDate),
     index("projects_client_created_idx").on(t.clientId, t.createdAt),
     index("projects_stage_idx").on(t.stageId),
@@ -104,6 +109,8 @@ export const projectActivityLogs = pgTable(
       t.projectId,
       t.createdAt,
     ),
+    // The studio's activity feed, newest first (migration 0030).
+    index("project_activity_logs_photographer_created_idx").on(t.photographerId, t.createdAt),
     index("project_activity_logs_project_idx").on(t.projectId, t.createdAt),
   ],
 );

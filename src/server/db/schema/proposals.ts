@@ -58,6 +58,20 @@ export const estimates = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The dashboard and the activity feed, at any studio size (migration 0030): sent and signed proposals
+    // newest first, the ones waiting for a signature and the ones waiting for money, longest waiting first.
+    index("estimates_photographer_sent_idx")
+      .on(t.photographerId, t.sentAt)
+      .where(sql`sent_at IS NOT NULL`),
+    index("estimates_photographer_signed_idx")
+      .on(t.photographerId, t.signedAt)
+      .where(sql`signed_at IS NOT NULL`),
+    index("estimates_awaiting_signature_idx")
+      .on(t.photographerId, t.sentAt, t.id)
+      .where(sql`sent_at IS NOT NULL AND status IN ('DRAFT', 'SENT')`),
+    index("estimates_awaiting_payment_idx")
+      .on(t.photographerId, sql`(coalesce(signed_at, created_at))`, t.id)
+      .where(sql`status IN ('SIGNED', 'PAID_PARTIAL')`),
     index("estimates_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     index("estimates_client_idx").on(t.clientId),
     index("estimates_project_idx").on(t.projectId),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, photographerId, updatedAt } from "./columns.js";
 import { projects } from "./projects.js";
@@ -66,6 +67,10 @@ export const projectQuestionnaires = pgTable(
   },
   (t) => [
     index("project_questionnaires_photographer_project_idx").on(t.photographerId, t.projectId),
+    // The activity feed, newest first (migration 0030).
+    index("project_questionnaires_photographer_submitted_idx")
+      .on(t.photographerId, t.submittedAt)
+      .where(sql`submitted_at IS NOT NULL`),
     index("project_questionnaires_project_idx").on(t.projectId),
     index("project_questionnaires_template_idx").on(t.templateId),
   ],

@@ -147,6 +147,11 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_photographer_start_idx").on(t.photographerId, t.startAt),
+    // The activity feed's new and confirmed bookings, newest first (migration 0030).
+    index("bookings_photographer_created_idx").on(t.photographerId, t.createdAt),
+    index("bookings_photographer_confirmed_idx")
+      .on(t.photographerId, t.confirmedAt)
+      .where(sql`confirmed_at IS NOT NULL`),
     // Two visitors racing for the same slot: the second insert fails instead of double-booking.
     uniqueIndex("bookings_photographer_start_active_unique")
       .on(t.photographerId, t.startAt)

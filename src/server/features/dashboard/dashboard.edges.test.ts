@@ -38,6 +38,26 @@ describe("long lists", () => {
       Array.from({ length: 8 }, (_, i) => `Project ${i}`),
     );
   });
+
+  it("counts a project overdue from exactly six whole days in its stage, not a millisecond before", async () => {
+    const d = await createTestPhotographer(ctx, { businessName: "Edge Studio" });
+    const clientId = await createClient(d, "Eli", "Stone");
+    const now = new Date("2026-03-20T12:00:00Z");
+    const sixDays = new Date(now.getTime() - 6 * DAY);
+    await createProject(d, clientId, "Six days", { createdAt: sixDays, stageEnteredAt: null });
+    await createProject(d, clientId, "Almost six", {
+      createdAt: sixDays,
+      stageEnteredAt: new Date(sixDays.getTime() + 1),
+    });
+    await createProject(d, clientId, "Done long ago", {
+      createdAt: new Date(now.getTime() - 60 * DAY),
+      stageEnteredAt: null,
+      status: "COMPLETED",
+    });
+    const { overdueProjects } = await overview(d.photographerId, now);
+    expect(overdueProjects.total).toBe(1);
+    expect(overdueProjects.items.map((p) => [p.title, p.daysInStage])).toEqual([["Six days", 6]]);
+  });
 });
 
 describe("the studio's time zone decides what today is", () => {

@@ -1,11 +1,12 @@
 /**
- * The dashboard's reads: one query per section, each scoped by photographer_id and capped in SQL, so the
- * answer costs the same for a studio with ten projects or ten thousand. Totals ride along as window
- * counts (`count(*) OVER ()`), which PostgreSQL computes before LIMIT.
+ * The dashboard's reads: each section scoped by photographer_id and capped in SQL. The first rows of a
+ * section come off an index in the order shown (the partial indexes of migration 0030), and its total is
+ * a count that index answers, so a studio of 200,000 projects costs little more than one of ten; the
+ * unread messages, being few, carry their totals as window counts.
  *
  * `now` is a parameter so tests can pin the clock; "today" is the studio's calendar day in its zone.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import {
   type AwaitingProposal,
   type Capped,
@@ -29,16 +30,11 @@ import {
   projects,
   stages,
 } from "../../db/schema/index.js";
-import { revenuePayments } from "../payments/revenue.queries.js";
+import { proposalRevenue } from "../payments/revenue.queries.js";
 
 const DAY_SECONDS = 86_400;
 
 const clientName = sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`;
-const windowTotal = sql<number>`count(*) OVER ()`.mapWith(Number);
-
-function capped<R extends { total: number }, T>(rows: R[], toItem: (row: R) => T): Capped<T> {
-  return { items: rows.map(toItem), total: rows[0]?.total ?? 0 };
-}
 
 /** The studio's name and zone, today's date there, and the projects created in the last 7 days. */
 export async function findStudio(db: Db, photographerId: string, now: Date) {
@@ -106,95 +102,119 @@ export async function listBookingsAhead(db: Db, photographerId: string, now: Dat
 
 /** The card age in whole days: since the project entered its stage, else since it was created. */
 const ageSince = sql`coalesce(${projects.stageEnteredAt}, ${projects.createdAt})`;
-const daysInStage = (now: Date) =>
-  sql<number>`floor(extract(epoch FROM (${now}::timestamptz - ${ageSince})) / ${DAY_SECONDS})::int`.mapWith(
-    Number,
-  );
 
+/**
+ * Active projects more than OVERDUE_AFTER_DAYS whole days in their stage, longest waiting first. "More than
+ * N whole days" is "waiting since N + 1 days (of 86,400 s) ago or earlier", a bound on the indexed age
+ * (projects_active_age_idx), so the first rows come straight off the index. The total is the studio's
+ * active projects less those not yet overdue: `activeProjects` is the count the summary already made,
+ * and the recent ones are few, so no request counts a big studio's active projects twice.
+ */
 export async function listOverdueProjects(
   db: Db,
   photographerId: string,
   now: Date,
+  activeProjects: Promise<number>,
 ): Promise<Capped<OverdueProject>> {
-  const days = daysInStage(now);
-  const rows = await db
+  const cutoff = new Date(now.getTime() - (OVERDUE_AFTER_DAYS + 1) * DAY_SECONDS * 1000);
+  const active = and(eq(projects.photographerId, photographerId), sql`${projects.status} = 'ACTIVE'`);
+  const overdue = and(active, sql`${ageSince} <= ${cutoff}::timestamptz`);
+  const first = db
     .select({
       id: projects.id,
       title: projects.title,
       clientId: projects.clientId,
-      clientName,
-      stageName: stages.name,
-      stageColor: stages.color,
-      daysInStage: days,
-      total: windowTotal,
+      stageId: projects.stageId,
+      since: sql<Date>`${ageSince}`.as("since"),
     })
     .from(projects)
-    .innerJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(stages, eq(stages.id, projects.stageId))
-    .where(
-      and(
-        eq(projects.photographerId, photographerId),
-        eq(projects.status, "ACTIVE"),
-        sql`${days} > ${OVERDUE_AFTER_DAYS}`,
-      ),
-    )
+    .where(overdue)
     .orderBy(asc(ageSince), asc(projects.id))
-    .limit(DASHBOARD_LIMITS.overdueProjects);
-  return capped(rows, (r) => ({
-    id: r.id,
-    title: r.title,
-    clientId: r.clientId,
-    clientName: r.clientName,
-    stage: r.stageName === null ? null : { name: r.stageName, color: r.stageColor ?? "" },
-    daysInStage: r.daysInStage,
-  }));
+    .limit(DASHBOARD_LIMITS.overdueProjects)
+    .as("first");
+  const [rows, [recent], allActive] = await Promise.all([
+    db
+      .select({
+        id: first.id,
+        title: first.title,
+        clientId: first.clientId,
+        clientName,
+        stageName: stages.name,
+        stageColor: stages.color,
+        daysInStage:
+          sql<number>`floor(extract(epoch FROM (${now}::timestamptz - ${first.since})) / ${DAY_SECONDS})::int`.mapWith(
+            Number,
+          ),
+      })
+      .from(first)
+      .innerJoin(clients, eq(clients.id, first.clientId))
+      .leftJoin(stages, eq(stages.id, first.stageId))
+      .orderBy(asc(first.since), asc(first.id)),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(projects)
+      .where(and(active, sql`${ageSince} > ${cutoff}::timestamptz`)),
+    activeProjects,
+  ]);
+  return {
+    // Never fewer than shown: the two counts are separate statements, a write may fall between them.
+    total: Math.max(rows.length, allActive - (recent?.count ?? 0)),
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      clientId: r.clientId,
+      clientName: r.clientName,
+      stage: r.stageName === null ? null : { name: r.stageName, color: r.stageColor ?? "" },
+      daysInStage: r.daysInStage,
+    })),
+  };
 }
 
-/** Revenue received per proposal of the studio (the one definition, as the reports count it). */
-function paidPerProposal(db: Db, photographerId: string) {
-  return db
-    .select({
-      estimateId: sql<string>`rp.estimate_id`.as("paid_estimate_id"),
-      cents: sql<number>`sum(rp.amount_cents)`.mapWith(Number).as("paid_cents"),
-    })
-    .from(sql`${revenuePayments(photographerId)} rp`)
-    .groupBy(sql`rp.estimate_id`)
-    .as("paid");
-}
-
+/**
+ * Proposals of the studio matching `waiting` (a condition one of the partial indexes of migration 0030
+ * answers), longest waiting first, each with what is still due on it (read through its own payments);
+ * `owing` keeps only those with money due. `total` counts them all.
+ */
 async function listProposals(
   db: Db,
   photographerId: string,
-  condition: (balance: SQL) => SQL | undefined,
+  waiting: SQL,
   waitingSince: SQL,
+  total: (where: SQL | undefined) => Promise<number>,
+  owing = false,
 ): Promise<Capped<AwaitingProposal>> {
-  const paid = paidPerProposal(db, photographerId);
-  const balance = sql<number>`greatest(${estimates.totalCents} - coalesce(${paid.cents}, 0), 0)`;
-  const rows = await db
-    .select({
-      id: estimates.id,
-      title: estimates.title,
-      status: estimates.status,
-      clientId: estimates.clientId,
-      clientName,
-      projectId: estimates.projectId,
-      totalCents: estimates.totalCents,
-      balanceCents: balance.mapWith(Number),
-      sentAt: estimates.sentAt,
-      signedAt: estimates.signedAt,
-      total: windowTotal,
-    })
-    .from(estimates)
-    .innerJoin(clients, eq(clients.id, estimates.clientId))
-    .leftJoin(paid, eq(paid.estimateId, estimates.id))
-    .where(and(eq(estimates.photographerId, photographerId), condition(balance)))
-    .orderBy(asc(waitingSince), asc(estimates.id))
-    .limit(DASHBOARD_LIMITS.proposals);
-  return capped(rows, ({ total: _total, ...r }) => ({
-    ...r,
-    sentAt: r.sentAt?.toISOString() ?? null,
-    signedAt: r.signedAt?.toISOString() ?? null,
-  }));
+  const balance = sql`greatest(${estimates.totalCents} - ${proposalRevenue(photographerId, sql`${estimates.id}`)}, 0)`;
+  const where = and(eq(estimates.photographerId, photographerId), waiting);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        id: estimates.id,
+        title: estimates.title,
+        status: estimates.status,
+        clientId: estimates.clientId,
+        clientName,
+        projectId: estimates.projectId,
+        totalCents: estimates.totalCents,
+        balanceCents: sql<number>`${balance}`.mapWith(Number),
+        sentAt: estimates.sentAt,
+        signedAt: estimates.signedAt,
+      })
+      .from(estimates)
+      .innerJoin(clients, eq(clients.id, estimates.clientId))
+      .where(owing ? and(where, sql`${balance} > 0`) : where)
+      .orderBy(asc(waitingSince), asc(estimates.id))
+      .limit(DASHBOARD_LIMITS.proposals),
+    total(where),
+  ]);
+  return {
+    // Never fewer than shown: the count may come from another statement, a write may fall between them.
+    total: Math.max(rows.length, counted),
+    items: rows.map((r) => ({
+      ...r,
+      sentAt: r.sentAt?.toISOString() ?? null,
+      signedAt: r.signedAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 /** Sent (sentAt set) and not signed yet: a sent proposal's status stays DRAFT or SENT. */
@@ -202,17 +222,29 @@ export const listAwaitingSignature = (db: Db, photographerId: string) =>
   listProposals(
     db,
     photographerId,
-    () => and(isNotNull(estimates.sentAt), inArray(estimates.status, ["DRAFT", "SENT"])),
+    sql`${estimates.sentAt} IS NOT NULL AND ${estimates.status} IN ('DRAFT', 'SENT')`,
     sql`${estimates.sentAt}`,
+    async (where) => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(estimates)
+        .where(where);
+      return row?.count ?? 0;
+    },
   );
 
-/** Signed or partly paid, with part of the total still due. */
-export const listAwaitingPayment = (db: Db, photographerId: string) =>
+/**
+ * Signed or partly paid, with part of the total still due. How many there are is `owingCount`: the
+ * reports summary counts them in the same pass over the studio's money as the outstanding balance.
+ */
+export const listAwaitingPayment = (db: Db, photographerId: string, owingCount: Promise<number>) =>
   listProposals(
     db,
     photographerId,
-    (balance) => and(inArray(estimates.status, ["SIGNED", "PAID_PARTIAL"]), gt(balance, 0)),
+    sql`${estimates.status} IN ('SIGNED', 'PAID_PARTIAL')`,
     sql`coalesce(${estimates.signedAt}, ${estimates.createdAt})`,
+    () => owingCount,
+    true,
   );
 
 /** Unread messages from clients, one row per client with the newest first. */
@@ -220,30 +252,43 @@ export async function listUnreadThreads(
   db: Db,
   photographerId: string,
 ): Promise<Capped<UnreadThread> & { clients: number }> {
-  const lastAt = sql<Date>`max(${messages.createdAt})`.mapWith(messages.createdAt);
-  const rows = await db
+  const lastAt = sql<Date>`max(${messages.createdAt})`;
+  // Group the unread messages alone (the partial index messages_unread_idx holds just them), then name
+  // the few clients shown.
+  const threads = db
     .select({
       clientId: messages.clientId,
-      clientName,
-      count: sql<number>`count(*)`.mapWith(Number),
+      count: sql<number>`count(*)`.as("count"),
       lastMessage: sql<string>`(array_agg(left(${messages.content}, ${MESSAGE_SNIPPET_LENGTH}::int)
-        ORDER BY ${messages.createdAt} DESC))[1]`,
-      lastAt,
-      total: sql<number>`sum(count(*)) OVER ()`.mapWith(Number),
-      clients: windowTotal,
+        ORDER BY ${messages.createdAt} DESC))[1]`.as("last_message"),
+      lastAt: lastAt.as("last_at"),
+      total: sql<number>`sum(count(*)) OVER ()`.as("total"),
+      clients: sql<number>`count(*) OVER ()`.as("clients"),
     })
     .from(messages)
-    .innerJoin(clients, eq(clients.id, messages.clientId))
     .where(
       and(
         eq(messages.photographerId, photographerId),
-        eq(messages.sentByPhotographer, false),
-        isNull(messages.readAt),
+        sql`${messages.sentByPhotographer} = false AND ${messages.readAt} IS NULL`,
       ),
     )
-    .groupBy(messages.clientId, clients.firstName, clients.lastName)
+    .groupBy(messages.clientId)
     .orderBy(desc(lastAt), asc(messages.clientId))
-    .limit(DASHBOARD_LIMITS.unreadThreads);
+    .limit(DASHBOARD_LIMITS.unreadThreads)
+    .as("threads");
+  const rows = await db
+    .select({
+      clientId: threads.clientId,
+      clientName,
+      count: sql<number>`${threads.count}`.mapWith(Number),
+      lastMessage: threads.lastMessage,
+      lastAt: sql<Date>`${threads.lastAt}`.mapWith(messages.createdAt),
+      total: sql<number>`${threads.total}`.mapWith(Number),
+      clients: sql<number>`${threads.clients}`.mapWith(Number),
+    })
+    .from(threads)
+    .innerJoin(clients, eq(clients.id, threads.clientId))
+    .orderBy(desc(threads.lastAt), asc(threads.clientId));
   return {
     items: rows.map(({ total: _total, clients: _clients, ...r }) => ({
       ...r,

@@ -22,8 +22,9 @@ export function createDashboardService(database: Database, reports: ReportsServi
   const activityFeed = createActivityService(database);
 
   async function overview(photographerId: string, now: Date = new Date()): Promise<Dashboard> {
+    const figures = reports.summaryWithOwing(photographerId, now);
     const [
-      summary,
+      { proposalsOwing: _owing, ...summary },
       { studio, newLeadsThisWeek },
       ahead,
       overdue,
@@ -33,12 +34,21 @@ export function createDashboardService(database: Database, reports: ReportsServi
       activity,
       overdueInstallments,
     ] = await Promise.all([
-      reports.summary(photographerId, now),
+      figures,
       findStudio(db, photographerId, now),
       listBookingsAhead(db, photographerId, now),
-      listOverdueProjects(db, photographerId, now),
+      listOverdueProjects(
+        db,
+        photographerId,
+        now,
+        figures.then((f) => f.totalProjects),
+      ),
       listAwaitingSignature(db, photographerId),
-      listAwaitingPayment(db, photographerId),
+      listAwaitingPayment(
+        db,
+        photographerId,
+        figures.then((f) => f.proposalsOwing),
+      ),
       listUnreadThreads(db, photographerId),
       activityFeed.recent(photographerId, DASHBOARD_LIMITS.recentActivity),
       listOverdueInstallments(db, photographerId, now),

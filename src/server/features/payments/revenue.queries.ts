@@ -74,3 +74,24 @@ export async function revenueReceived(db: DbOrTx, photographerId: string): Promi
   );
   return { receivedCents: Number(row?.cents ?? 0), payments: Number(row?.payments ?? 0) };
 }
+
+/**
+ * What one proposal has received so far, less refunds (a scalar subquery over the same rows, for the
+ * proposal `estimateId` names, e.g. sql`e.id`): read through the proposal's own payments, so that a list
+ * of a few proposals never adds up the whole studio's money.
+ */
+export function proposalRevenue(photographerId: string, estimateId: SQL): SQL {
+  return sql`(SELECT coalesce(sum(rp.amount_cents), 0) FROM ${revenuePayments(photographerId)} rp
+               WHERE rp.estimate_id = ${estimateId})`;
+}
+
+/**
+ * What each proposal of the studio has received, less refunds, as a derived table (estimate_id, cents):
+ * one pass over the studio's money, for figures that need it for many proposals at once.
+ */
+export function revenuePerProposal(photographerId: string): SQL {
+  return sql`(SELECT rp.estimate_id, sum(rp.amount_cents) AS cents
+                FROM ${revenuePayments(photographerId)} rp
+               WHERE rp.estimate_id IS NOT NULL
+               GROUP BY rp.estimate_id)`;
+}

@@ -17,7 +17,7 @@ import type {
 import { rateOf } from "../../../shared/reports.js";
 import { NOT_AN_APPOINTMENT } from "../../../shared/scheduling.js";
 import { type DbOrTx, rowsOf } from "../../db/connect.js";
-import { revenuePayments } from "../payments/revenue.queries.js";
+import { revenuePayments, revenuePerProposal } from "../payments/revenue.queries.js";
 
 type Row = Record<string, string | number | null>;
 
@@ -43,7 +43,11 @@ export async function studioClock(
  * The summary cards. Months and years are the studio's: their first instants on its clock, so that a
  * payment at 23:30 on 31 December in New York is December's there.
  */
-export async function summaryFigures(db: DbOrTx, photographerId: string, now: Date): Promise<ReportSummary> {
+export async function summaryFigures(
+  db: DbOrTx,
+  photographerId: string,
+  now: Date,
+): Promise<ReportSummary & { proposalsOwing: number }> {
   const [row] = await rows(
     db,
     sql`
@@ -55,30 +59,32 @@ export async function summaryFigures(db: DbOrTx, photographerId: string, now: Da
           FROM (SELECT timezone, ${now}::timestamptz AT TIME ZONE timezone AS local_now
                   FROM photographers WHERE id = ${photographerId}) p
       ),
-      paid AS (
-        SELECT rp.estimate_id, sum(rp.amount_cents) AS cents
-          FROM ${revenuePayments(photographerId)} rp
-         GROUP BY rp.estimate_id
-      ),
-      first_signatures AS (
-        -- A project is booked when its first proposal is signed; a proposal without a project books itself.
-        SELECT coalesce(e.project_id, e.id) AS booked, min(e.signed_at) AS first_signed_at
+      paid AS (SELECT * FROM ${revenuePerProposal(photographerId)} per_proposal),
+      owing AS (
+        -- Signed proposals' totals less what they received; and how many still have money due.
+        SELECT coalesce(sum(greatest(e.total_cents - coalesce(paid.cents, 0), 0)), 0) AS cents,
+               count(*) FILTER (WHERE e.total_cents - coalesce(paid.cents, 0) > 0) AS proposals
           FROM estimates e
-         WHERE e.photographer_id = ${photographerId} AND e.signed_at IS NOT NULL
-         GROUP BY 1
+          LEFT JOIN paid ON paid.estimate_id = e.id
+         WHERE e.photographer_id = ${photographerId} AND e.status IN ('SIGNED', 'PAID_PARTIAL')
       )
       SELECT
         (SELECT count(*) FROM projects p WHERE p.photographer_id = ${photographerId} AND p.status = 'ACTIVE') AS total_projects,
-        (SELECT count(*) FROM first_signatures b, studio
-          WHERE b.first_signed_at >= studio.month_start AND b.first_signed_at < studio.month_end) AS booked_this_month,
+        -- A project is booked when its first proposal is signed (a proposal without a project books
+        -- itself): signed this month, and nothing of the same project signed before the month began.
+        (SELECT count(DISTINCT coalesce(e.project_id, e.id)) FROM estimates e, studio
+          WHERE e.photographer_id = ${photographerId} AND e.signed_at IS NOT NULL
+            AND e.signed_at >= studio.month_start AND e.signed_at < studio.month_end
+            AND NOT EXISTS (SELECT 1 FROM estimates earlier
+                             WHERE earlier.project_id = e.project_id AND earlier.photographer_id = e.photographer_id
+                               AND earlier.signed_at < studio.month_start)) AS booked_this_month,
         (SELECT count(*) FROM projects p, studio
           WHERE p.photographer_id = ${photographerId}
             AND p.created_at >= studio.month_start AND p.created_at < studio.month_end) AS projects_this_month,
         (SELECT coalesce(sum(rp.amount_cents), 0) FROM ${revenuePayments(photographerId)} rp, studio
           WHERE rp.received_at >= studio.year_start AND rp.received_at < studio.year_end) AS revenue_ytd,
-        (SELECT coalesce(sum(greatest(e.total_cents - coalesce(paid.cents, 0), 0)), 0) FROM estimates e
-           LEFT JOIN paid ON paid.estimate_id = e.id
-          WHERE e.photographer_id = ${photographerId} AND e.status IN ('SIGNED', 'PAID_PARTIAL')) AS outstanding_balance,
+        (SELECT cents FROM owing) AS outstanding_balance,
+        (SELECT proposals FROM owing) AS proposals_owing,
         (SELECT count(*) FROM clients c
           WHERE c.photographer_id = ${photographerId} AND c.archived_at IS NULL) AS total_clients`,
   );
@@ -89,6 +95,7 @@ export async function summaryFigures(db: DbOrTx, photographerId: string, now: Da
     revenueYTD: Number(row?.revenue_ytd ?? 0),
     outstandingBalance: Number(row?.outstanding_balance ?? 0),
     totalClients: Number(row?.total_clients ?? 0),
+    proposalsOwing: Number(row?.proposals_owing ?? 0),
   };
 }
 

@@ -12,7 +12,8 @@
  * - projectsThisMonth: projects created this calendar month, whatever became of them since (the
  *   Reports card "Projects This Month");
  * - revenueYTD: revenue received this calendar year (cents);
- * - outstandingBalance: signed proposals' totals minus the revenue received on them (cents);
+ * - outstandingBalance: signed proposals' totals minus the revenue received on them (cents), never
+ *   negative for any one proposal (the dashboard also takes how many still owe from the same pass);
  * - totalClients: the clients on the client list (archived ones aside).
  *
  * The analytics, for a range (default: 1 January of this year to the end of this month; at most 3 years):
@@ -56,6 +57,15 @@ export function createReportsService(database: Database) {
   const { db } = database;
 
   async function summary(photographerId: string, now: Date = new Date()): Promise<ReportSummary> {
+    const { proposalsOwing: _, ...figures } = await summaryFigures(db, photographerId, now);
+    return figures;
+  }
+
+  /**
+   * The summary, and how many signed proposals still have money due (counted in the same pass over the
+   * studio's money as the outstanding balance): the dashboard shows both.
+   */
+  function summaryWithOwing(photographerId: string, now: Date = new Date()) {
     return summaryFigures(db, photographerId, now);
   }
 
@@ -109,7 +119,7 @@ export function createReportsService(database: Database) {
     return { fileName: reportFileName(report), csv: reportCsv(figures, report, currency) };
   }
 
-  return { summary, analytics, exportCsv };
+  return { summary, summaryWithOwing, analytics, exportCsv };
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;
