@@ -142,3 +142,27 @@ describe("project list pages", () => {
     for (const res of answers) expect([res.statusCode, res.body]).toEqual([200, answers[0]!.body]);
   });
 });
+
+describe("search by a client's name", () => {
+  it("finds the projects of a common name (over a thousand clients) as of a rare one", async () => {
+    // 1,001 clients share "Quist", more than the statement takes as a list; "quist7" matches 111 of them.
+    await ctx.database.executeSql(
+      `INSERT INTO clients (photographer_id, first_name, last_name, email)
+       SELECT $1, 'Mirela', 'Quist' || i, 'quist' || i || '@example.com' FROM generate_series(0, 1000) AS i`,
+      [a.photographerId],
+    );
+    const quist = async (n: number) => {
+      const { rows } = await ctx.database.executeSql(
+        "SELECT id FROM clients WHERE photographer_id = $1 AND last_name = $2",
+        [a.photographerId, `Quist${n}`],
+      );
+      return (rows[0] as { id: string }).id;
+    };
+    await createProject(a, { title: "Family day", projectType: "FAMILY", clientId: await quist(7) });
+    await createProject(a, { title: "Garden party", projectType: "WEDDING", clientId: await quist(999) });
+    expect(await titles("search=QUIST")).toEqual(["Garden party", "Family day"]);
+    expect(await titles("search=quist7", 1)).toEqual(["Family day"]);
+    expect(await titles("search=mirela quist99")).toEqual(["Garden party"]);
+    expect(await titles("search=quist&projectType=FAMILY")).toEqual(["Family day"]);
+  });
+});
