@@ -49,7 +49,10 @@ async function getJson(base, cookie, url) {
 async function readsOf(base, cookie, bounds) {
   const first = await getJson(base, cookie, "/api/clients?limit=50");
   const stages = (await getJson(base, cookie, "/api/stages")).json;
-  const stage = (Array.isArray(stages) ? stages : (stages.stages ?? []))[1] ?? null;
+  // The second column of the wedding pipeline: a full one (the seed spreads projects over every stage).
+  const stage =
+    (Array.isArray(stages) ? stages : (stages.stages ?? [])).filter((s) => s.projectType === "WEDDING")[1] ??
+    null;
   return [
     ["clients: first page", ["/api/clients?limit=50"], bounds.list],
     [

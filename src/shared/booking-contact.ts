@@ -2,7 +2,7 @@
  * The booking contact form without zod: the public calendar's booking dialog and the booking
  * confirmation page validate as the visitor types, and zod (about 25 kB gzipped) must stay out of those
  * pages. The rules and words are those of confirmBookingInputSchema and publicBookingInputSchema in
- * scheduling.ts; booking-contact.test.ts holds the two to the same first message per field.
+ * public-booking.ts; booking-contact.test.ts holds the two to the same first message per field.
  */
 
 export type BookingContactField = "clientName" | "clientEmail" | "clientPhone" | "bookingNotes";

@@ -8,7 +8,8 @@ import { createTestContext, createTestContextOn, type TestContext } from "../tes
 import { snapshotFile, testDbKind } from "../test/databases.js";
 import { createTestPhotographer } from "../test/factories.js";
 import { as } from "../test/http.js";
-import { BackupError, backupDatabase, contentDigest, restoreDatabase, tableRowCounts } from "./backup.js";
+import { BackupError, backupDatabase, restoreDatabase } from "./backup.js";
+import { contentDigest, tableRowCounts } from "./backup-tables.js";
 import { pgliteOptions, wrapPglite } from "./connect.js";
 import { DataDirLockedError } from "./data-dir-lock.js";
 

@@ -19,6 +19,16 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/connect.js";
 import type { DatabaseListener } from "../db/listener.js";
+import {
+  DEFAULT_LIMITS,
+  type Entry,
+  EntryStore,
+  type ReadCacheLimits,
+  type Studio,
+  stringBytes,
+} from "./read-cache-store.js";
+
+export { ENTRY_OVERHEAD_BYTES, type ReadCacheLimits } from "./read-cache-store.js";
 
 /** Route config of a read served from the cache: its answer depends only on the studio's rows and the URL. */
 export const cached = { studioCache: true } as const;
@@ -41,33 +51,6 @@ declare module "fastify" {
   }
 }
 
-interface Entry {
-  body: string;
-  contentType: string;
-  staleAt: number;
-  /** The tables the answer was read from; null: any of the studio's. */
-  tables: ReadonlySet<string> | null;
-  /** The memory it is counted as: its key and body, and the fixed overhead of an entry. */
-  size: number;
-  studio: Studio;
-  key: string;
-  /** Its neighbours in the cache-wide order of reading (`older` was read less recently). */
-  older: Entry | null;
-  newer: Entry | null;
-}
-
-interface Studio {
-  /** In least recently read order, so that the per-studio bound drops from the front. */
-  entries: Map<string, Entry>;
-  bytes: number;
-  /** The cache's clock at the studio's last change, of any table. */
-  changedAt: number;
-  /** The clock at the last change that named no table (every answer of the studio is affected). */
-  allChangedAt: number;
-  /** The clock at each named table's last change. */
-  tableChangedAt: Map<string, number>;
-}
-
 export interface StoreOptions {
   /** The answer's own expiry (ms), when it would change with time alone; the TTL still bounds it. */
   staleAt?: number;
@@ -75,55 +58,11 @@ export interface StoreOptions {
   tables?: ReadonlySet<string>;
 }
 
-const emptyStudio = (clock: number): Studio => ({
-  entries: new Map(),
-  bytes: 0,
-  changedAt: clock,
-  allChangedAt: clock,
-  tableChangedAt: new Map(),
-});
-
 /** `studio`, `studio table` or `*`. */
 function parseChange(payload: string): { studioId: string; table?: string } {
   const space = payload.indexOf(" ");
   if (space < 0) return { studioId: payload || "*" };
   return { studioId: payload.slice(0, space), table: payload.slice(space + 1) };
-}
-
-export interface ReadCacheLimits {
-  ttlMs: number;
-  /** All studios' entries together; beyond it the least recently read entries, of any studio, are dropped. */
-  maxBytes: number;
-  /** URLs per studio (searches make new ones); beyond it the studio's least recently read is dropped. */
-  maxEntriesPerStudio: number;
-  /** Answers larger than this are not kept. */
-  maxEntryBytes: number;
-  /** Counted for each entry beyond its strings (see ENTRY_OVERHEAD_BYTES); 0 counts the strings alone. */
-  entryOverheadBytes: number;
-}
-
-/**
- * What an entry costs beyond the characters of its key and body, estimated for 64-bit V8 without pointer
- * compression: the entry object (about 100 bytes), its slot in the studio's Map (about 40 with the
- * table's spare room), and the headers of the two strings (about 20 each).
- */
-export const ENTRY_OVERHEAD_BYTES = 180;
-
-const DEFAULT_LIMITS: Omit<ReadCacheLimits, "ttlMs"> = {
-  maxBytes: 64 * 1024 * 1024,
-  maxEntriesPerStudio: 100,
-  maxEntryBytes: 2 * 1024 * 1024,
-  // The server passes ENTRY_OVERHEAD_BYTES; the bookkeeping's unit tests count characters only.
-  entryOverheadBytes: 0,
-};
-
-/**
- * The bytes V8 holds a string's characters in: one a character when every one is Latin-1, else two.
- * A UTF-8 length above the character count means some character is not ASCII: counted as two bytes,
- * which over-counts an answer whose only accents are Latin-1 (safe for a bound).
- */
-function stringBytes(text: string): number {
-  return Buffer.byteLength(text, "utf8") === text.length ? text.length : text.length * 2;
 }
 
 export interface ReadCacheStats {
@@ -138,14 +77,10 @@ export interface ReadCacheStats {
 }
 
 export class StudioReadCache {
-  private readonly studios = new Map<string, Studio>();
-  /** Both ends of the list of every entry in order of reading: eviction drops from `oldest`. */
-  private oldest: Entry | null = null;
-  private newest: Entry | null = null;
+  private readonly entries = new EntryStore();
   private readonly limits: ReadCacheLimits;
   private clock = 0;
   private clearedAt = 0;
-  private bytes = 0;
   readonly stats: ReadCacheStats = {
     hits: 0,
     misses: 0,
@@ -187,29 +122,24 @@ export class StudioReadCache {
   }
 
   get size(): { entries: number; bytes: number } {
-    let entries = 0;
-    for (const studio of this.studios.values()) entries += studio.entries.size;
-    return { entries, bytes: this.bytes };
+    return this.entries.size;
   }
 
   get(studioId: string, key: string): Entry | null {
     if (!this.isServing) return null;
-    const studio = this.studios.get(studioId);
+    const studio = this.entries.find(studioId);
     const entry = studio?.entries.get(key);
     if (!studio || !entry) {
       this.stats.misses += 1;
       return null;
     }
     if (entry.staleAt <= Date.now()) {
-      this.drop(entry);
+      this.entries.drop(entry);
       this.stats.misses += 1;
       return null;
     }
     this.stats.hits += 1;
-    studio.entries.delete(key);
-    studio.entries.set(key, entry);
-    this.unlink(entry);
-    this.link(entry);
+    this.entries.touch(entry);
     return entry;
   }
 
@@ -227,7 +157,7 @@ export class StudioReadCache {
     options: StoreOptions = {},
   ): void {
     if (!this.isServing) return;
-    const studio = this.studios.get(studioId);
+    const studio = this.entries.find(studioId);
     const tables = options.tables ?? null;
     if (begunAt < this.clearedAt || (studio && changedSince(studio, begunAt, tables))) {
       this.stats.raced += 1;
@@ -238,30 +168,21 @@ export class StudioReadCache {
     const size = bodyBytes + stringBytes(key) + this.limits.entryOverheadBytes;
     // It would push out every other entry and then itself.
     if (size > this.limits.maxBytes) return;
-    const target = studio ?? emptyStudio(0);
-    if (!studio) this.studios.set(studioId, target);
+    const target = studio ?? this.entries.studio(studioId);
     const previous = target.entries.get(key);
-    if (previous) this.drop(previous);
+    if (previous) this.entries.drop(previous);
     if (target.entries.size >= this.limits.maxEntriesPerStudio) {
-      this.drop(target.entries.values().next().value!);
+      this.entries.drop(target.entries.values().next().value!);
     }
-    const entry: Entry = {
+    this.entries.add(target, key, {
       body,
       contentType,
       staleAt: Math.min(Date.now() + this.limits.ttlMs, options.staleAt ?? Number.POSITIVE_INFINITY),
       tables,
       size,
-      studio: target,
-      key,
-      older: null,
-      newer: null,
-    };
-    target.entries.set(key, entry);
-    this.link(entry);
-    target.bytes += size;
-    this.bytes += size;
+    });
     this.stats.stores += 1;
-    this.evict();
+    this.entries.evictBeyond(this.limits.maxBytes);
   }
 
   /** A studio's rows changed (`*`: perhaps every studio's), in `table` or in any table. */
@@ -272,21 +193,17 @@ export class StudioReadCache {
       this.clearEntries();
       return;
     }
-    let studio = this.studios.get(studioId);
-    if (!studio) {
-      // Remembered, so that a read of this studio already running is not stored.
-      studio = emptyStudio(0);
-      this.studios.set(studioId, studio);
-    }
+    // Remembered even with nothing stored, so that a read of this studio already running is not stored.
+    const studio = this.entries.studio(studioId);
     studio.changedAt = this.clock;
     if (table === undefined) {
       studio.allChangedAt = this.clock;
-      for (const entry of studio.entries.values()) this.drop(entry);
+      for (const entry of studio.entries.values()) this.entries.drop(entry);
       return;
     }
     studio.tableChangedAt.set(table, this.clock);
     for (const entry of studio.entries.values()) {
-      if (entry.tables === null || entry.tables.has(table)) this.drop(entry);
+      if (entry.tables === null || entry.tables.has(table)) this.entries.drop(entry);
     }
   }
 
@@ -299,13 +216,9 @@ export class StudioReadCache {
   invalidateScreens(studioId: string): void {
     this.clock += 1;
     this.stats.invalidations += 1;
-    let studio = this.studios.get(studioId);
-    if (!studio) {
-      studio = emptyStudio(0);
-      this.studios.set(studioId, studio);
-    }
+    const studio = this.entries.studio(studioId);
     studio.changedAt = this.clock;
-    for (const entry of studio.entries.values()) if (entry.tables === null) this.drop(entry);
+    for (const entry of studio.entries.values()) if (entry.tables === null) this.entries.drop(entry);
   }
 
   clear(): void {
@@ -315,39 +228,7 @@ export class StudioReadCache {
 
   private clearEntries(): void {
     this.clearedAt = this.clock;
-    this.studios.clear();
-    this.oldest = null;
-    this.newest = null;
-    this.bytes = 0;
-  }
-
-  private drop(entry: Entry): void {
-    entry.studio.entries.delete(entry.key);
-    this.unlink(entry);
-    entry.studio.bytes -= entry.size;
-    this.bytes -= entry.size;
-  }
-
-  /** Puts an entry that is in no list at the most recently read end. */
-  private link(entry: Entry): void {
-    entry.older = this.newest;
-    entry.newer = null;
-    if (this.newest) this.newest.newer = entry;
-    else this.oldest = entry;
-    this.newest = entry;
-  }
-
-  private unlink(entry: Entry): void {
-    if (entry.older) entry.older.newer = entry.newer;
-    else if (this.oldest === entry) this.oldest = entry.newer;
-    if (entry.newer) entry.newer.older = entry.older;
-    else if (this.newest === entry) this.newest = entry.older;
-    entry.older = null;
-    entry.newer = null;
-  }
-
-  private evict(): void {
-    while (this.bytes > this.limits.maxBytes && this.oldest) this.drop(this.oldest);
+    this.entries.clear();
   }
 }
 

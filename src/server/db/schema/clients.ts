@@ -45,7 +45,9 @@ export const clients = pgTable(
     // The client list and its pages, newest first (keyset paging walks it; its tie-break is id ascending).
     index("clients_photographer_created_id_idx").on(t.photographerId, t.createdAt.desc().nullsFirst(), t.id),
     // The client count of the dashboard and reports, from the index alone (migration 0030).
-    index("clients_unarchived_idx").on(t.photographerId).where(sql`archived_at IS NULL`),
+    index("clients_unarchived_idx")
+      .on(t.photographerId)
+      .where(sql`archived_at IS NULL`),
     // The list's search, "contains" in any case: trigram indexes on exactly the expressions it compares
     // (features/clients/clients-page.queries.ts). pg_trgm is created by migration 0029.
     index("clients_name_trgm_idx").using(

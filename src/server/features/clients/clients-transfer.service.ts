@@ -12,12 +12,8 @@ import {
 } from "../../../shared/clients.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
-import {
-  clientValues,
-  insertClientsIfNew,
-  listClientRowsByName,
-  listKnownEmails,
-} from "./clients.queries.js";
+import { clientValues, insertClientsIfNew } from "./client-writes.queries.js";
+import { listClientRowsByName, listKnownEmails } from "./clients.queries.js";
 import { toCsv } from "./clients-csv.js";
 
 /** The studio's opt-in defaults for a client added without saying. */

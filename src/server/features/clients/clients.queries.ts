@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { ClientData } from "../../../shared/clients.js";
+/**
+ * Client reads, always scoped by photographer: the list (and its ClientListItem SQL, shared with the
+ * pages), one client, the client page, and the checks before a write. The writes are in
+ * client-writes.queries.ts, the messages in client-messages.queries.ts.
+ */
+import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
-import { clients, estimatePayments, estimates, messages } from "../../db/schema/index.js";
+import { clients, estimatePayments, estimates } from "../../db/schema/index.js";
 import { clientColumnsWithEventDate, eventDateHolder } from "./event-date.queries.js";
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -17,7 +20,6 @@ const EVENT_DATE_JOIN = sql`LEFT JOIN LATERAL (${eventDateHolder(sql.raw("c.id")
 const EVENT_DATE = sql.raw("(CASE WHEN ed.id IS NULL THEN c.event_date ELSE ed.event_date END)");
 const EVENT_DATE_COLUMNS = sql`${EVENT_DATE} AS "eventDate", ${EVENT_DATE} AS "weddingDate",
                (${EVENT_DATE} IS NOT NULL) AS "hasEventDate", ed.id AS "eventDateProjectId"`;
-export type MessageRow = typeof messages.$inferSelect;
 
 const isoUtc = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -160,28 +162,6 @@ export function prepareClientDetailJson(db: DbOrTx) {
     (await query.execute({ photographerId, clientId }))[0]?.json ?? null;
 }
 
-export function clientValues(input: ClientData, defaults: { emailOptIn: boolean; smsOptIn: boolean }) {
-  return {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email ?? null,
-    phone: input.phone ?? null,
-    eventDate: input.eventDate ?? null,
-    hasEventDate: Boolean(input.eventDate),
-    notes: input.notes ?? null,
-    emailOptIn: input.emailOptIn ?? defaults.emailOptIn,
-    smsOptIn: input.smsOptIn ?? defaults.smsOptIn,
-  };
-}
-
-export async function listMessages(db: DbOrTx, photographerId: string, clientId: string) {
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.photographerId, photographerId), eq(messages.clientId, clientId)))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-}
-
 /**
  * Whether a signed proposal or a payment that is not merely pending (completed, overpaid, refunded...)
  * belongs to this client or proposal: records that are archived, never deleted. The database refuses
@@ -241,78 +221,6 @@ export async function findClientByEmail(db: DbOrTx, photographerId: string, emai
     .limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row;
-}
-
-/**
- * Inserts the client unless the studio already has its address (the unique index on
- * (photographer_id, lower(email)); ON CONFLICT DO NOTHING): the new row, or undefined.
- */
-export async function insertClientIfNew(db: DbOrTx, values: typeof clients.$inferInsert) {
-  const [row] = await db.insert(clients).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-/** Inserts each client whose address is new to the studio; the addresses inserted. */
-export async function insertClientsIfNew(db: DbOrTx, values: (typeof clients.$inferInsert)[]) {
-  return db.insert(clients).values(values).onConflictDoNothing().returning({ email: clients.email });
-}
-
-export async function updateClientRow(
-  db: DbOrTx,
-  photographerId: string,
-  clientId: string,
-  values: PgUpdateSetSource<typeof clients>,
-) {
-  const [row] = await db
-    .update(clients)
-    .set(values)
-    .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
-    .returning();
-  return row;
-}
-
-/** Archives (keeping the first archive time) or unarchives; the row, or undefined when not found. */
-export async function setClientArchived(
-  db: DbOrTx,
-  photographerId: string,
-  clientId: string,
-  archived: boolean,
-) {
-  return updateClientRow(db, photographerId, clientId, {
-    archivedAt: archived ? sql`coalesce(${clients.archivedAt}, now())` : null,
-    updatedAt: new Date(),
-  });
-}
-
-/** Whether a row was deleted (its projects, proposals, bookings and messages go by cascade). */
-export async function deleteClient(db: DbOrTx, photographerId: string, clientId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(clients)
-    .where(and(eq(clients.photographerId, photographerId), eq(clients.id, clientId)))
-    .returning({ id: clients.id });
-  return deleted.length > 0;
-}
-
-/** Marks the client's unread messages to the studio read; how many. */
-export async function markClientMessagesRead(db: DbOrTx, photographerId: string, clientId: string) {
-  const rows = await db
-    .update(messages)
-    .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(messages.photographerId, photographerId),
-        eq(messages.clientId, clientId),
-        eq(messages.sentByPhotographer, false),
-        isNull(messages.readAt),
-      ),
-    )
-    .returning({ id: messages.id });
-  return rows.length;
-}
-
-export async function insertMessage(db: DbOrTx, values: typeof messages.$inferInsert) {
-  const [row] = await db.insert(messages).values(values).returning();
-  return row!;
 }
 
 /** Which of these lower-case addresses the studio already has. */

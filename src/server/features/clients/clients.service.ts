@@ -12,22 +12,26 @@ import { conflict, HttpError, notFound } from "../../http/errors.js";
 import { hasSignedContract } from "../contracts/proposal-contract.queries.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
 import {
-  type ClientRow,
-  type ClientView,
-  clientValues,
-  deleteClient,
-  findClientByEmail,
-  hasMoneyRecords,
-  insertClientIfNew,
   insertMessage,
-  listClientsJson,
   listMessages,
   type MessageRow,
   markClientMessagesRead,
-  prepareClientDetailJson,
-  prepareFindClient,
+} from "./client-messages.queries.js";
+import {
+  clientValues,
+  deleteClient,
+  insertClientIfNew,
   setClientArchived,
   updateClientRow,
+} from "./client-writes.queries.js";
+import {
+  type ClientRow,
+  type ClientView,
+  findClientByEmail,
+  hasMoneyRecords,
+  listClientsJson,
+  prepareClientDetailJson,
+  prepareFindClient,
 } from "./clients.queries.js";
 import { type ClientPageQuery, clientPageJson } from "./clients-page.queries.js";
 import { createClientsTransfer, studioOptInDefaults } from "./clients-transfer.service.js";

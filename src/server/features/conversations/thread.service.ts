@@ -21,7 +21,7 @@ import type { EmailService } from "../../integrations/email/email.service.js";
 import type { EmailAttachment } from "../../integrations/email/email.transport.js";
 import type { SmsService } from "../../integrations/sms/sms.service.js";
 // The same marking as the older messages route: one statement for both.
-import { markClientMessagesRead } from "../clients/clients.queries.js";
+import { markClientMessagesRead } from "../clients/client-messages.queries.js";
 import {
   countUnread,
   findClientProject,

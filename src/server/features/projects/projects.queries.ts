@@ -1,5 +1,10 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { Project, ProjectType, Stage } from "../../../shared/projects.js";
+/**
+ * One project's reads and writes: the project, its detail page, its activity, stage and checklist.
+ * The list's ProjectSummary SQL is in project-summaries.queries.ts, the stages' reads in
+ * stage-reads.queries.ts.
+ */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Project } from "../../../shared/projects.js";
 import type { DbOrTx } from "../../db/connect.js";
 import {
   checklistTemplateItems,
@@ -10,6 +15,10 @@ import {
   stages,
 } from "../../db/schema/index.js";
 import { activityFeedJsonSql } from "./activity.queries.js";
+import { isoUtc } from "./project-summaries.queries.js";
+
+// The summary fragments stay importable from here for the paged list (projects-page.queries.ts).
+export { PROJECT_SUMMARY_COLUMNS, PROJECT_SUMMARY_JOINS } from "./project-summaries.queries.js";
 
 /** The project page lists this many of the project's newest events. */
 const PROJECT_ACTIVITY_LIMIT = 200;
@@ -59,62 +68,6 @@ function toProject(r: ProjectJoinRow): Project {
     stage: r.stageName ? { name: r.stageName, color: r.stageColor! } : null,
     client: { firstName: r.firstName, lastName: r.lastName, email: r.email, phone: r.phone },
   };
-}
-
-const isoUtc = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/** The columns of one ProjectSummary, of the project `p` with its client `c` and stage `s`. */
-export const PROJECT_SUMMARY_COLUMNS = sql`p.id, p.client_id AS "clientId", p.project_type AS "projectType", p.title,
-               p.event_date AS "eventDate", p.stage_id AS "stageId",
-               ${isoUtc("p.stage_entered_at")} AS "stageEnteredAt", p.status,
-               ${isoUtc("p.created_at")} AS "createdAt",
-               CASE WHEN s.id IS NULL THEN NULL
-                    ELSE (SELECT row_to_json(st) FROM (SELECT s.name, s.color) st) END AS stage,
-               (SELECT row_to_json(cl) FROM (SELECT c.first_name AS "firstName", c.last_name AS "lastName", c.email) cl) AS client`;
-
-// The client is scoped to the studio, so the planner reads this studio's clients by index rather than
-// hashing every studio's clients (what it chose at a few thousand rows).
-export const PROJECT_SUMMARY_JOINS = sql`projects p
-          JOIN clients c ON c.id = p.client_id AND c.photographer_id = p.photographer_id
-          LEFT JOIN stages s ON s.id = p.stage_id`;
-
-/**
- * Project summaries with their stage and client, newest first, as the JSON text PostgreSQL builds
- * itself: for a studio with 10,000 projects this is several times faster than mapping rows in Node and
- * stringifying them again. The shape is ProjectSummary's, written as JSON.stringify would (row_to_json
- * adds no spaces). A named statement: each pooled connection plans it once.
- */
-function projectListQuery(db: DbOrTx) {
-  const projectType = sql.placeholder("projectType");
-  return db
-    .select({ json: sql<string>`q.json` })
-    .from(
-      // Ordered by the instant itself (microseconds), as the pages are (projects-page.queries.ts), so
-      // that the pages put together are this list even for projects made within one millisecond.
-      sql`(SELECT '[' || coalesce(string_agg(row_to_json(x)::text, ',' ORDER BY p.created_at DESC, p.id DESC), '') || ']' AS json
-      FROM ${PROJECT_SUMMARY_JOINS}
-      CROSS JOIN LATERAL (SELECT ${PROJECT_SUMMARY_COLUMNS}) x
-     WHERE p.photographer_id = ${sql.placeholder("photographerId")}
-       AND (${projectType}::text IS NULL OR p.project_type = ${projectType})) AS q`,
-    )
-    .prepare("focal_project_list");
-}
-
-const projectListQueries = new WeakMap<DbOrTx, ReturnType<typeof projectListQuery>>();
-
-export async function listProjectsJson(
-  db: DbOrTx,
-  photographerId: string,
-  projectType?: ProjectType,
-): Promise<string> {
-  let query = projectListQueries.get(db);
-  if (!query) {
-    query = projectListQuery(db);
-    projectListQueries.set(db, query);
-  }
-  const [row] = await query.execute({ photographerId, projectType: projectType ?? null });
-  return row!.json;
 }
 
 /** The project with its stage and client, or null when it is not this photographer's; planned once. */
@@ -206,74 +159,6 @@ export async function insertActivity(
     relatedType: "project",
     relatedId: values.projectId,
   });
-}
-
-export type StageRow = typeof stages.$inferSelect;
-
-export async function findStage(
-  db: DbOrTx,
-  photographerId: string,
-  stageId: string,
-): Promise<StageRow | null> {
-  const [row] = await db
-    .select()
-    .from(stages)
-    .where(and(eq(stages.photographerId, photographerId), eq(stages.id, stageId)));
-  return row ?? null;
-}
-
-export async function listStageRows(db: DbOrTx, photographerId: string, projectType: ProjectType) {
-  return db
-    .select()
-    .from(stages)
-    .where(and(eq(stages.photographerId, photographerId), eq(stages.projectType, projectType)))
-    .orderBy(asc(stages.orderIndex), asc(stages.createdAt));
-}
-
-/** The stage new projects of a type land in: the one marked default, else the first. */
-export async function defaultStage(db: DbOrTx, photographerId: string, projectType: ProjectType) {
-  const rows = await listStageRows(db, photographerId, projectType);
-  return rows.find((s) => s.isDefault) ?? rows[0] ?? null;
-}
-
-export async function listStages(
-  db: DbOrTx,
-  photographerId: string,
-  projectType?: ProjectType,
-): Promise<Stage[]> {
-  const rows = await db
-    .select({ stage: stages, projectCount: count(projects.id) })
-    .from(stages)
-    .leftJoin(projects, eq(projects.stageId, stages.id))
-    .where(
-      and(
-        eq(stages.photographerId, photographerId),
-        projectType ? eq(stages.projectType, projectType) : undefined,
-      ),
-    )
-    .groupBy(stages.id)
-    .orderBy(asc(stages.projectType), asc(stages.orderIndex), asc(stages.createdAt));
-  return rows.map(({ stage, projectCount }) => ({
-    id: stage.id,
-    name: stage.name,
-    projectType: stage.projectType,
-    orderIndex: stage.orderIndex,
-    color: stage.color,
-    isDefault: stage.isDefault,
-    projectCount: Number(projectCount),
-  }));
-}
-
-export async function nextStageOrder(
-  db: DbOrTx,
-  photographerId: string,
-  projectType: ProjectType,
-): Promise<number> {
-  const [row] = await db
-    .select({ max: sql<number | null>`max(${stages.orderIndex})` })
-    .from(stages)
-    .where(and(eq(stages.photographerId, photographerId), eq(stages.projectType, projectType)));
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
 export async function insertProject(tx: DbOrTx, values: typeof projects.$inferInsert): Promise<string> {

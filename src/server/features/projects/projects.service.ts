@@ -15,23 +15,21 @@ import { type EventBus, stageEnteredJob } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import { listProposalRows } from "../proposals/proposals.queries.js";
+import { listProjectsJson } from "./project-summaries.queries.js";
 import {
   copyChecklistTemplate,
-  defaultStage,
   findLatestActiveProject,
   findProject,
   findProjectStage,
-  findStage,
   insertActivity,
   insertProject,
-  listProjectsJson,
-  listStageRows,
   prepareFindProject,
   prepareProjectDetailJson,
   setProjectStage,
   updateProjectRow,
 } from "./projects.queries.js";
 import { type ProjectPageQuery, projectPageJson } from "./projects-page.queries.js";
+import { defaultStage, findStage, listStageRows } from "./stage-reads.queries.js";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 export const STAGE_NOT_FOUND = "Stage not found";

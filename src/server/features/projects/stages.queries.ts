@@ -1,4 +1,4 @@
-/** Stage writes, always scoped by photographer; the reads live in projects.queries.ts. */
+/** Stage writes, always scoped by photographer; the reads live in stage-reads.queries.ts. */
 import { and, eq, ne } from "drizzle-orm";
 import type { ProjectType } from "../../../shared/projects.js";
 import type { DbOrTx } from "../../db/connect.js";

@@ -7,8 +7,8 @@ import type { z } from "zod";
 import type { ProjectType, Stage, stageInputSchema } from "../../../shared/projects.js";
 import type { Database } from "../../db/connect.js";
 import { conflict, notFound } from "../../http/errors.js";
-import { findStage, listStageRows, listStages, nextStageOrder } from "./projects.queries.js";
 import { STAGE_NOT_FOUND } from "./projects.service.js";
+import { findStage, listStageRows, listStages, nextStageOrder } from "./stage-reads.queries.js";
 import {
   clearOtherDefaults,
   deleteStage,

@@ -31,16 +31,18 @@ import { readAutopayState } from "../payments/autopay.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
 import {
   deleteProposal,
-  findProposal,
-  findStudioPricing,
   insertProposal,
-  listProposalRows,
-  listProposalsJson,
   markProposalSent,
-  prepareProposalDetailJson,
   replaceProposalItems,
   setProposalArchived,
   updateUnsignedProposal,
+} from "./proposal-writes.queries.js";
+import {
+  findProposal,
+  findStudioPricing,
+  listProposalRows,
+  listProposalsJson,
+  prepareProposalDetailJson,
 } from "./proposals.queries.js";
 import { type ProposalPageQuery, proposalPageJson } from "./proposals-page.queries.js";
 import { studioSchedule, syncScheduleToTotal } from "./schedule.service.js";

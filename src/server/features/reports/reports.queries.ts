@@ -1,12 +1,12 @@
 /**
- * The report figures, each one SQL statement of aggregates scoped by photographer_id (definitions in
- * reports.service.ts). Instants are bucketed by the studio's wall clock: a range is
+ * The report figures of a date range, each one SQL statement of aggregates scoped by photographer_id
+ * (definitions in reports.service.ts). Instants are bucketed by the studio's wall clock: a range is
  * [from 00:00, to + 1 day 00:00) in its time zone, and a month is to_char(instant AT TIME ZONE zone).
  * Every money figure aggregates the revenue payments of payments/revenue.queries.ts, revenue's one
- * definition.
+ * definition. The studio's clock, summary cards and currency are in reports-summary.queries.ts.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { ProjectType, ReportSummary } from "../../../shared/projects.js";
+import type { ProjectType } from "../../../shared/projects.js";
 import type {
   AutomationReport,
   MonthlyReportRow,
@@ -17,86 +17,12 @@ import type {
 import { rateOf } from "../../../shared/reports.js";
 import { NOT_AN_APPOINTMENT } from "../../../shared/scheduling.js";
 import { type DbOrTx, rowsOf } from "../../db/connect.js";
-import { revenuePayments, revenuePerProposal } from "../payments/revenue.queries.js";
+import { revenuePayments } from "../payments/revenue.queries.js";
 
 type Row = Record<string, string | number | null>;
 
 async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
   return rowsOf<Row>(await db.execute(query));
-}
-
-/** The studio's zone and today's date on its clock, or null for an unknown studio. */
-export async function studioClock(
-  db: DbOrTx,
-  photographerId: string,
-  now: Date,
-): Promise<{ timezone: string; today: string } | null> {
-  const [row] = await rows(
-    db,
-    sql`SELECT timezone, to_char(${now}::timestamptz AT TIME ZONE timezone, 'YYYY-MM-DD') AS today
-          FROM photographers WHERE id = ${photographerId}`,
-  );
-  return row ? { timezone: String(row.timezone), today: String(row.today) } : null;
-}
-
-/**
- * The summary cards. Months and years are the studio's: their first instants on its clock, so that a
- * payment at 23:30 on 31 December in New York is December's there.
- */
-export async function summaryFigures(
-  db: DbOrTx,
-  photographerId: string,
-  now: Date,
-): Promise<ReportSummary & { proposalsOwing: number }> {
-  const [row] = await rows(
-    db,
-    sql`
-      WITH studio AS (
-        SELECT date_trunc('month', local_now) AT TIME ZONE timezone AS month_start,
-               (date_trunc('month', local_now) + interval '1 month') AT TIME ZONE timezone AS month_end,
-               date_trunc('year', local_now) AT TIME ZONE timezone AS year_start,
-               (date_trunc('year', local_now) + interval '1 year') AT TIME ZONE timezone AS year_end
-          FROM (SELECT timezone, ${now}::timestamptz AT TIME ZONE timezone AS local_now
-                  FROM photographers WHERE id = ${photographerId}) p
-      ),
-      paid AS (SELECT * FROM ${revenuePerProposal(photographerId)} per_proposal),
-      owing AS (
-        -- Signed proposals' totals less what they received; and how many still have money due.
-        SELECT coalesce(sum(greatest(e.total_cents - coalesce(paid.cents, 0), 0)), 0) AS cents,
-               count(*) FILTER (WHERE e.total_cents - coalesce(paid.cents, 0) > 0) AS proposals
-          FROM estimates e
-          LEFT JOIN paid ON paid.estimate_id = e.id
-         WHERE e.photographer_id = ${photographerId} AND e.status IN ('SIGNED', 'PAID_PARTIAL')
-      )
-      SELECT
-        (SELECT count(*) FROM projects p WHERE p.photographer_id = ${photographerId} AND p.status = 'ACTIVE') AS total_projects,
-        -- A project is booked when its first proposal is signed (a proposal without a project books
-        -- itself): signed this month, and nothing of the same project signed before the month began.
-        (SELECT count(DISTINCT coalesce(e.project_id, e.id)) FROM estimates e, studio
-          WHERE e.photographer_id = ${photographerId} AND e.signed_at IS NOT NULL
-            AND e.signed_at >= studio.month_start AND e.signed_at < studio.month_end
-            AND NOT EXISTS (SELECT 1 FROM estimates earlier
-                             WHERE earlier.project_id = e.project_id AND earlier.photographer_id = e.photographer_id
-                               AND earlier.signed_at < studio.month_start)) AS booked_this_month,
-        (SELECT count(*) FROM projects p, studio
-          WHERE p.photographer_id = ${photographerId}
-            AND p.created_at >= studio.month_start AND p.created_at < studio.month_end) AS projects_this_month,
-        (SELECT coalesce(sum(rp.amount_cents), 0) FROM ${revenuePayments(photographerId)} rp, studio
-          WHERE rp.received_at >= studio.year_start AND rp.received_at < studio.year_end) AS revenue_ytd,
-        (SELECT cents FROM owing) AS outstanding_balance,
-        (SELECT proposals FROM owing) AS proposals_owing,
-        (SELECT count(*) FROM clients c
-          WHERE c.photographer_id = ${photographerId} AND c.archived_at IS NULL) AS total_clients`,
-  );
-  return {
-    totalProjects: Number(row?.total_projects ?? 0),
-    bookedThisMonth: Number(row?.booked_this_month ?? 0),
-    projectsThisMonth: Number(row?.projects_this_month ?? 0),
-    revenueYTD: Number(row?.revenue_ytd ?? 0),
-    outstandingBalance: Number(row?.outstanding_balance ?? 0),
-    totalClients: Number(row?.total_clients ?? 0),
-    proposalsOwing: Number(row?.proposals_owing ?? 0),
-  };
 }
 
 /** The range's first and last instants on the studio's clock, as a one-row CTE named `bounds`. */
@@ -343,10 +269,4 @@ export async function automationPerformance(
       clickRate: rateOf(clicked, sent),
     };
   });
-}
-
-/** The studio's currency: the CSV writes amounts with its decimals. */
-export async function studioCurrency(db: DbOrTx, photographerId: string): Promise<string | null> {
-  const [row] = await rows(db, sql`SELECT currency FROM photographers WHERE id = ${photographerId}`);
-  return row ? String(row.currency) : null;
 }

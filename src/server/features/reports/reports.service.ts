@@ -47,11 +47,9 @@ import {
   monthlyFigures,
   packagePerformance,
   pipelineFunnel,
-  studioClock,
-  studioCurrency,
-  summaryFigures,
 } from "./reports.queries.js";
 import { reportCsv } from "./reports-csv.js";
+import { studioClock, studioCurrency, summaryFigures } from "./reports-summary.queries.js";
 
 export function createReportsService(database: Database) {
   const { db } = database;
