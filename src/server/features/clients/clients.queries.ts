@@ -43,7 +43,8 @@ export const CLIENT_LIST_ITEM = sql`${EVENT_DATE_JOIN}
                ${isoUtc("c.created_at")} AS "createdAt", ${isoUtc("c.archived_at")} AS "archivedAt",
                (SELECT count(*)::int FROM projects p WHERE p.client_id = c.id AND p.status = 'ACTIVE') AS "activeProjectCount",
                (SELECT count(*)::int FROM messages m
-                 WHERE m.client_id = c.id AND NOT m.sent_by_photographer AND m.read_at IS NULL) AS "unreadCount",
+                 WHERE m.photographer_id = c.photographer_id AND m.client_id = c.id
+                   AND NOT m.sent_by_photographer AND m.read_at IS NULL) AS "unreadCount",
                CASE WHEN lp.id IS NULL THEN NULL ELSE (
                  SELECT row_to_json(l) FROM (
                    SELECT lp.id, lp.title, lp.project_type AS "projectType", lp.status, lp.event_date AS "eventDate",
