@@ -158,7 +158,7 @@ export function isConnectionLoss(error: unknown): boolean {
  * No parallel workers for our sessions: every statement is one studio's, and a request already runs its
  * independent statements side by side on the pool (the dashboard nine at once), so workers only take the
  * cores other requests are waiting for. Measured on a 200,000-project studio: the dashboard at p50 285 ms
- * with PostgreSQL's default of two workers a statement, see docs/PERFORMANCE.md for the figure without.
+ * with PostgreSQL's default of two workers a statement, 238 ms without (docs/PERFORMANCE.md).
  */
 const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
 
