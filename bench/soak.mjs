@@ -33,10 +33,15 @@ const adminUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/test";
-/** Extra server options, e.g. BENCH_SERVER_ENV='{"READ_CACHE_MAX_BYTES":"8388608"}'. */
-const serverEnv = JSON.parse(process.env.BENCH_SERVER_ENV ?? "{}");
-/** Node options for the server, e.g. BENCH_NODE_ARGS='--max-semi-space-size=8'. */
-const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : [];
+/**
+ * The server runs as `npm start` runs it (package.json: the heap and young-generation limits, two malloc
+ * arenas), so the soak measures what production runs. BENCH_NODE_ARGS replaces the Node options (an empty
+ * string: Node's defaults); BENCH_SERVER_ENV adds settings, e.g. '{"READ_CACHE_MAX_BYTES":"8388608"}'.
+ */
+const serverEnv = { MALLOC_ARENA_MAX: "2", ...JSON.parse(process.env.BENCH_SERVER_ENV ?? "{}") };
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "--max-semi-space-size=8 --max-old-space-size=256")
+  .split(" ")
+  .filter(Boolean);
 
 if (!(minutes >= 2)) throw new Error("--minutes must be at least 2: the slope needs two samples");
 
