@@ -4,7 +4,7 @@
  */
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifySchema } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerAccessGuard } from "./auth/guard.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
@@ -40,6 +40,7 @@ import { registerControlCharacterGuard } from "./http/control-characters.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import { ENTRY_OVERHEAD_BYTES, registerReadCache, StudioReadCache } from "./http/read-cache.js";
+import { plainJsonSerializerCompiler } from "./http/responses.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import type { App } from "./http/types.js";
 import type { CalendarProvider } from "./integrations/calendar/calendar-provider.js";
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(plainJsonSerializerCompiler);
   // Before any route's schema: NUL and other control characters in body, query or path are a 400.
   registerControlCharacterGuard(app);
   // In tests an unexpected 500 reaches console.error, which fails the test that caused it.

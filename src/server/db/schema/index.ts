@@ -1,9 +1,11 @@
+export * from "./api-tokens.js";
 export * from "./auth.js";
 export * from "./automations.js";
 export * from "./autopay.js";
 export * from "./clients.js";
 export * from "./contracts.js";
 export * from "./conversations.js";
+export * from "./data-exports.js";
 export * from "./drip.js";
 export * from "./email.js";
 export * from "./installments.js";
@@ -22,4 +24,5 @@ export * from "./scheduling.js";
 export * from "./session-types.js";
 export * from "./templates.js";
 export * from "./two-factor.js";
+export * from "./webhooks.js";
 export * from "./widget.js";
