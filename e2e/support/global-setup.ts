@@ -17,6 +17,8 @@ export default async function setup(project: TestProject) {
     INBOUND_EMAIL_DOMAIN: INBOUND_DOMAIN,
     INBOUND_SMTP_PORT: String(inboundSmtpPort),
     INBOUND_SMTP_HOST: "127.0.0.1",
+    // The webhook journey's receiver listens on the loopback address, which webhooks refuse by default.
+    WEBHOOKS_ALLOW_PRIVATE: "true",
   });
   project.provide("baseUrl", server.url);
   project.provide("inboundSmtpPort", inboundSmtpPort);

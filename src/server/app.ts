@@ -9,6 +9,8 @@ import { registerAccessGuard } from "./auth/guard.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/connect.js";
 import { DatabaseListener } from "./db/listener.js";
+import { createApiTokenAuthenticator } from "./features/api-tokens/api-token-auth.js";
+import { registerApiTokens } from "./features/api-tokens/api-tokens.module.js";
 import { registerAuth } from "./features/auth/auth.module.js";
 import type { AutomationEngine } from "./features/automations/automation-engine.js";
 import { registerAutomations } from "./features/automations/automations.module.js";
@@ -19,6 +21,7 @@ import { registerDashboard } from "./features/dashboard/dashboard.module.js";
 import { registerDocuments } from "./features/documents/documents.module.js";
 import { registerDrip } from "./features/drip/drip.module.js";
 import type { DripEngine } from "./features/drip/drip-engine.js";
+import { registerExports } from "./features/exports/exports.module.js";
 import type { FeatureDeps } from "./features/feature-deps.js";
 import { registerFiles } from "./features/files/files.module.js";
 import { registerOutbox } from "./features/outbox/outbox.module.js";
@@ -34,11 +37,13 @@ import { registerScheduling } from "./features/scheduling/scheduling.module.js";
 import { registerSessionTypes } from "./features/session-types/session-types.module.js";
 import { registerTemplates } from "./features/templates/templates.module.js";
 import { registerTracking } from "./features/tracking/tracking.module.js";
+import { registerWebhooks } from "./features/webhooks/webhooks.module.js";
 import { registerWidget } from "./features/widget/widget.module.js";
 import { registerBuiltClient, registerDevClient } from "./http/client-app.js";
 import { registerControlCharacterGuard } from "./http/control-characters.js";
 import { registerCsrfGuard } from "./http/csrf.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
+import { healthRoute, registerOpenApi } from "./http/openapi.js";
 import { ENTRY_OVERHEAD_BYTES, registerReadCache, StudioReadCache } from "./http/read-cache.js";
 import { plainJsonSerializerCompiler } from "./http/responses.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -143,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionCacheSeconds: config.SESSION_CACHE_SECONDS,
     sessionCacheMaxBytes: config.SESSION_CACHE_MAX_BYTES,
     listener,
+    bearer: createApiTokenAuthenticator(database),
   });
   const readCache = new StudioReadCache(
     listener,
@@ -158,7 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook("onReady", () => listener.start());
   app.addHook("onClose", () => listener.stop());
 
-  app.get("/api/health", { config: { access: "public" } }, async () => {
+  // Before every route: the document learns each route as it is registered.
+  await registerOpenApi(app, config);
+
+  app.get("/api/health", { config: { access: "public" }, schema: healthRoute }, async () => {
     await database.executeSql("SELECT 1");
     return { ok: true, database: database.kind };
   });
@@ -171,7 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const email = deps.email ?? createEmailService(database, config);
   const sms = deps.sms ?? createSmsService(database, config);
   await registerAuth(app, { database, config, queue });
-  const clients = await registerClients(app, { database });
+  await registerApiTokens(app, { database });
+  // Before every feature that emits webhook events: their transactions queue its delivery job.
+  await registerWebhooks(app, { database, config, queue });
+  const clients = await registerClients(app, { database, queue });
   const files = await registerFiles(app, { database, config, queue });
   const portal = await registerPortal(app, { database, config, email, clients, queue });
   await registerOutbox(app, { database, email });
@@ -215,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerTracking(app, { database });
   await registerDocuments(app, { database });
   await registerContracts(app, features);
+  await registerExports(app, features);
   await registerPayments(app, {
     database,
     config,

@@ -67,6 +67,11 @@ const configSchema = z.object({
    * reaching the server directly could otherwise pick its own address and slip past per-address limits.
    */
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Lets webhooks reach private and local addresses (127.0.0.1, 10.x, 192.168.x, 169.254.x…), which
+   * are refused by default so that a studio's endpoint cannot probe the server's own network.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   /** Sign-ups per address per hour; unset: 10, or 1000 under NODE_ENV=test, whose suites sign up many studios. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /**

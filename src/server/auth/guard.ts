@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SessionUser } from "../../shared/auth.js";
 import type { Database } from "../db/connect.js";
 import { DatabaseListener } from "../db/listener.js";
-import { forbidden, unauthorized } from "../http/errors.js";
+import { badRequest, forbidden, unauthorized } from "../http/errors.js";
 import { SessionCache } from "./session-cache.js";
 import { lookupSession, SESSION_COOKIE } from "./sessions.js";
 import { sha256 } from "./tokens.js";
@@ -16,6 +16,8 @@ export type Access = "public" | "photographer" | "client" | "any";
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** `false`: an API token is refused here even though the route is the photographer's (see `bearer`). */
+    bearer?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -41,6 +43,26 @@ export interface AccessGuardOptions {
   isolatedSessionCache?: boolean;
   /** The server's LISTEN connection (app.ts shares one among its caches); without it the guard opens its own. */
   listener?: DatabaseListener;
+  /** Checks `Authorization: Bearer …` (features/api-tokens); without it the header is not read. */
+  bearer?: BearerAuthenticator;
+}
+
+/** The studio's photographer a bearer token acts as, or the refusal it throws (401, 403, 429). */
+export type BearerAuthenticator = (request: FastifyRequest, authorization: string) => Promise<SessionUser>;
+
+export const BEARER_MESSAGES = {
+  refused: "API tokens are not accepted here: sign in to Focal in a browser to do this",
+  both: "Send either a session cookie or an API token, not both",
+} as const;
+
+/**
+ * The Authorization header when it is an attempt at a bearer token; other schemes (a proxy's Basic
+ * login in front of a staging server) are left alone, as before tokens existed.
+ */
+function bearerAttempt(request: FastifyRequest): string | undefined {
+  const value = request.headers.authorization;
+  if (value === undefined) return undefined;
+  return /^bearer(\s|$)/i.test(value) || value.includes("focal_") ? value : undefined;
 }
 
 /** Registers the guard; answers its session cache (tests read its counters). */
@@ -81,6 +103,18 @@ export function registerAccessGuard(
     if (access === null) return;
     const token = request.cookies[SESSION_COOKIE];
     const authRoute = request.routeOptions.url?.startsWith("/api/auth/") ?? false;
+    const authorization = options.bearer ? bearerAttempt(request) : undefined;
+    // A token stands in for a session only on studio routes; the session and two-factor routes (all
+    // under /api/auth/) and the routes that opt out (the token routes: a token must not mint tokens)
+    // refuse it. Other public routes read no credentials and ignore it.
+    if (authorization !== undefined && options.bearer && (access !== "public" || authRoute)) {
+      if (access !== "photographer" || authRoute || request.routeOptions.config.bearer === false) {
+        throw forbidden(BEARER_MESSAGES.refused);
+      }
+      if (token) throw badRequest(BEARER_MESSAGES.both);
+      request.user = await options.bearer(request, authorization);
+      return;
+    }
     if (access === "public") {
       // Public routes still learn who is signed in (login redirects, the portal), without requiring it.
       if (token && authRoute) request.user = await sessionUser(token, true);

@@ -43,6 +43,11 @@ const MORE_BODIES: Record<string, unknown> = {
   },
   "POST /api/auth/login": { email: "nobody@example.com", password: "correct horse battery 9" },
   "POST /api/photographer/links": { title: "Blog", url: "https://example.com/blog" },
+  "POST /api/webhooks/endpoints": {
+    url: "https://hooks.example.com/focal",
+    events: ["client.created"],
+    enabled: true,
+  },
   "POST /api/test-checkout/payment-intents/confirm": {
     clientSecret: "pi_test_secret_0000000000",
     cardNumber: "4242 4242 4242 4242",

@@ -16,3 +16,23 @@ export const fileResponse = (contentType: string, description: string) =>
 
 /** The serializer compiler for routes with a response schema: plain JSON, no validation (see above). */
 export const plainJsonSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
+
+/** A 204: no body (`type: "null"` makes the document list no content for it). */
+export const noContentResponse = z.undefined().describe("No content").meta({ type: "null" });
+
+/** A point in time as the API writes it: an ISO 8601 string. */
+export const isoInstant = z.string().describe("ISO 8601 date-time");
+
+/** A sum of money in the currency's smallest unit. */
+export const cents = z.int().describe("Cents");
+
+/** `{ message, …extra }`: a confirmation that also says what was done. */
+export const messageWith = <T extends z.ZodRawShape>(shape: T) => messageResponse.extend(shape);
+
+/** A list that answers one page when asked with `limit` (shared/paging.ts), the whole list without. */
+export const listOrPage = <T extends z.ZodType>(item: T) =>
+  z.union([z.array(item), z.object({ items: z.array(item), nextCursor: z.string().nullable() })]);
+
+/** Bytes of any type (a stored upload): typed loosely, since the handler sends a Buffer. */
+export const bytesResponse = (description: string) =>
+  z.unknown().describe(description).meta({ type: "string", contentMediaType: "application/octet-stream" });

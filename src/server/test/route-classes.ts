@@ -31,6 +31,9 @@ export const OWNED: [RegExp, RecordKind][] = [
   [/^\/api\/contract-templates\/:id$/, "contractTemplate"],
   [/^\/api\/files\/:id(\/|$)/, "file"],
   [/^\/api\/messages\/:id(\/|$)/, "message"],
+  [/^\/api\/api-tokens\/:id$/, "apiToken"],
+  [/^\/api\/webhooks\/endpoints\/:id(\/|$)/, "webhookEndpoint"],
+  [/^\/api\/webhooks\/deliveries\/:id(\/|$)/, "webhookDelivery"],
 ];
 
 /** Parameters that are not a record's id: they name the caller's own data, so B only ever reaches B's. */
@@ -67,6 +70,7 @@ export const CAPABILITIES: Record<string, { reason?: string }> = {
   "/api/public/booking/:token/reschedule": {},
   "/api/public/booking/:token/cancel": {},
   "/api/public/calendar-feed/:token/focal.ics": {},
+  "/api/public/exports/:token": {},
   "/api/public/widget/:publicToken/leads": {},
   "/api/public/widget/:publicToken/config": {},
   "/api/t/o/:file": { reason: "the open-tracking pixel: a mail client always gets its 1×1 image" },
@@ -113,6 +117,7 @@ export const BODIES: Record<string, unknown> = {
   "PUT /api/photographer/links/:id": { title: "Mine", url: "https://example.com" },
   "PUT /api/checklist-template-items/:id": { title: "Mine" },
   "PUT /api/contract-templates/:id": { name: "Mine", body: "Signed by {{client.fullName}}." },
+  "PUT /api/webhooks/endpoints/:id": { url: "https://mallory.example.com/", events: ["client.created"] },
   "POST /api/clients/:id/messages": { content: "hello" },
   "POST /api/clients/:id/thread": { channel: "NOTE", content: "Mine now" },
   "PUT /api/files/:id/shared": { shared: true },

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { createSession } from "../auth/sessions.js";
 import { clients, users } from "../db/schema/index.js";
+import { emitWebhookEvent } from "../features/webhooks/webhook-events.js";
 import { DEMO_SEEDERS } from "../seed/demo.js";
 import type { TestContext } from "./context.js";
 import { createTestPhotographer, type TestPhotographer } from "./factories.js";
@@ -52,6 +53,9 @@ const RECORDS = {
   // A message that came in: one the studio could delete, so only the id can make B's call a 404.
   message:
     "SELECT id FROM messages WHERE photographer_id = $1 AND NOT sent_by_photographer ORDER BY created_at LIMIT 1",
+  apiToken: "SELECT id FROM api_tokens WHERE photographer_id = $1 LIMIT 1",
+  webhookEndpoint: "SELECT id FROM webhook_endpoints WHERE photographer_id = $1 LIMIT 1",
+  webhookDelivery: "SELECT id FROM webhook_deliveries WHERE photographer_id = $1 LIMIT 1",
 } as const;
 
 export type RecordKind = keyof typeof RECORDS;
@@ -103,6 +107,17 @@ export async function createTenantFixture(ctx: TestContext): Promise<TenantFixtu
   };
   await must(asA.post("/api/photographer/links", { title: "Our blog", url: "https://example.com/blog" }));
   await must(asA.post("/api/checklist-template-items", { title: "Send the shot list" }));
+  await must(asA.post("/api/api-tokens", { name: "Fixture script", scopes: ["read"] }));
+  // A webhook endpoint with one delivery waiting (the seed emits no events: this one is emitted by hand).
+  await must(
+    asA.post("/api/webhooks/endpoints", {
+      url: "https://hooks.example.com/focal",
+      events: ["client.created"],
+    }),
+  );
+  await ctx.database.db.transaction((tx) =>
+    emitWebhookEvent(tx, ctx.queue, a.photographerId, "client.created", { fixture: true }),
+  );
   await must(
     asA.post("/api/session-types", {
       name: "Fixture portraits",

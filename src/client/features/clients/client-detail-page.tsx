@@ -10,6 +10,7 @@ import {
   ClientNotFound,
 } from "@/features/clients/client-detail-states";
 import { ThreadPanel } from "@/features/conversations";
+import { ClientDataCard } from "@/features/exports";
 import { ClientFilesCard } from "@/features/files";
 import { useStudioDates } from "@/hooks/use-studio-dates";
 import { ApiError } from "@/lib/api";
@@ -59,6 +60,7 @@ export function ClientDetailPage() {
           <ThreadPanel client={data} composerRef={composerRef} />
           <ClientFilesCard clientId={data.id} />
           <HistoryTimeline clientId={data.id} />
+          <ClientDataCard clientId={data.id} name={`${data.firstName} ${data.lastName}`} />
         </div>
       </div>
     </>

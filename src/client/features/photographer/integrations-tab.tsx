@@ -1,3 +1,5 @@
+import { ApiTokensCard } from "@/features/api-tokens";
+import { WebhooksCard } from "@/features/webhooks";
 import { BookingEmbedCard } from "./booking-embed-card";
 import { CalendarCard } from "./calendar-card";
 import { CalendarFeedCard } from "./calendar-feed-card";
@@ -5,7 +7,7 @@ import { PaymentAccountCard } from "./payment-account-card";
 
 /**
  * Payments across the top; the two calendar cards side by side beneath it where there is room; the
- * booking calendar's embed last.
+ * booking calendar's embed, then the API tokens and webhooks that let other apps in and send them events.
  */
 export function IntegrationsTab() {
   return (
@@ -17,6 +19,12 @@ export function IntegrationsTab() {
       <CalendarFeedCard />
       <div className="xl:col-span-2">
         <BookingEmbedCard />
+      </div>
+      <div className="xl:col-span-2">
+        <ApiTokensCard />
+      </div>
+      <div className="xl:col-span-2">
+        <WebhooksCard />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { YourDataCard } from "@/features/exports";
 import { ChangePasswordCard } from "./change-password-card";
 import { SessionsCard } from "./sessions-card";
 import { TwoFactorCard } from "./two-factor-card";
@@ -8,6 +9,7 @@ export function SecurityTab() {
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />
+      <YourDataCard />
     </div>
   );
 }

@@ -60,15 +60,19 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: instant("next_attempt_at"),
     lastStatusCode: integer("last_status_code"),
     deliveredAt: instant("delivered_at"),
+    /**
+     * A send in progress: the worker (or replay) that set `lease_token` owns the delivery until
+     * `lease_until`, so two workers never send it at once; a worker that died loses it when it expires.
+     */
+    leaseToken: uuid("lease_token"),
+    leaseUntil: instant("lease_until"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("webhook_deliveries_endpoint_event_unique").on(t.endpointId, t.eventId),
     index("webhook_deliveries_photographer_idx").on(t.photographerId, t.createdAt),
     index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt),
-    index("webhook_deliveries_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`status = 'PENDING'`),
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`status = 'PENDING'`),
   ],
 );
 

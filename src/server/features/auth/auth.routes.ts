@@ -4,7 +4,16 @@ import { changePasswordInputSchema } from "../../../shared/photographer-security
 import { TWO_FACTOR_MESSAGES, twoFactorLoginInputSchema } from "../../../shared/two-factor.js";
 import { SESSION_COOKIE } from "../../auth/sessions.js";
 import { HttpError, unauthorized } from "../../http/errors.js";
+import { messageResponse } from "../../http/responses.js";
 import type { App } from "../../http/types.js";
+import {
+  loginResponse,
+  okResponse,
+  passwordChangedResponse,
+  revokedResponse,
+  sessionsResponse,
+  sessionUserResponse,
+} from "./auth.responses.js";
 import type { AuthService, LoginMeta } from "./auth.service.js";
 import {
   clearTwoFactorCookie,
@@ -33,11 +42,21 @@ function sessionOf(request: FastifyRequest): { userId: string; token: string } {
 }
 
 export function registerAuthRoutes(app: App, auth: AuthService): void {
+  const tags = ["auth"];
   const publicRoute = { access: "public" as const };
 
   app.post(
     "/api/auth/register",
-    { schema: { body: registerInputSchema }, config: publicRoute },
+    {
+      schema: {
+        summary: "Create a studio account",
+        tags,
+        security: [],
+        body: registerInputSchema,
+        response: { 201: messageResponse },
+      },
+      config: publicRoute,
+    },
     async (request, reply) => {
       await auth.register(request.body, request.ip);
       return reply.status(201).send({ message: "Account created. Please sign in." });
@@ -46,7 +65,16 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
 
   app.post(
     "/api/auth/login",
-    { schema: { body: loginInputSchema }, config: publicRoute },
+    {
+      schema: {
+        summary: "Sign in (sets the session cookie)",
+        tags,
+        security: [],
+        body: loginInputSchema,
+        response: { 200: loginResponse },
+      },
+      config: publicRoute,
+    },
     async (request, reply) => {
       const outcome = await auth.login(request.body, loginMeta(request));
       if (outcome.kind === "two-factor") {
@@ -61,7 +89,16 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
 
   app.post(
     "/api/auth/login/two-factor",
-    { schema: { body: twoFactorLoginInputSchema }, config: publicRoute },
+    {
+      schema: {
+        summary: "Finish a sign-in with a two-factor or recovery code",
+        tags,
+        security: [],
+        body: twoFactorLoginInputSchema,
+        response: { 200: sessionUserResponse },
+      },
+      config: publicRoute,
+    },
     async (request, reply) => {
       try {
         const { session, user } = await auth.completeTwoFactorLogin(
@@ -82,21 +119,42 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
     },
   );
 
-  app.post("/api/auth/logout", { config: publicRoute }, async (request, reply) => {
-    await auth.logout(request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    return { ok: true };
-  });
+  app.post(
+    "/api/auth/logout",
+    {
+      schema: { summary: "Sign out", tags, security: [], response: { 200: okResponse } },
+      config: publicRoute,
+    },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      return { ok: true };
+    },
+  );
 
-  app.get("/api/auth/me", { config: publicRoute }, async (request) => {
-    if (!request.user) throw unauthorized();
-    return request.user;
-  });
+  app.get(
+    "/api/auth/me",
+    {
+      schema: { summary: "Who is signed in", tags, response: { 200: sessionUserResponse } },
+      config: publicRoute,
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    },
+  );
 
   // Settings > Security: the signed-in photographer's password and browsers.
   app.post(
     "/api/auth/change-password",
-    { schema: { body: changePasswordInputSchema } },
+    {
+      schema: {
+        summary: "Change the password (other sessions end)",
+        tags,
+        body: changePasswordInputSchema,
+        response: { 200: passwordChangedResponse },
+      },
+    },
     async (request, reply) => {
       const { userId, token } = sessionOf(request);
       const { session, revoked } = await auth.changePassword(userId, token, request.body, {
@@ -108,15 +166,23 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
     },
   );
 
-  app.get("/api/auth/sessions", async (request) => {
-    const { userId, token } = sessionOf(request);
-    return auth.listSessions(userId, token);
-  });
+  app.get(
+    "/api/auth/sessions",
+    { schema: { summary: "The signed-in browsers", tags, response: { 200: sessionsResponse } } },
+    async (request) => {
+      const { userId, token } = sessionOf(request);
+      return auth.listSessions(userId, token);
+    },
+  );
 
-  app.post("/api/auth/sessions/revoke-others", async (request) => {
-    const { userId, token } = sessionOf(request);
-    return auth.revokeOtherSessions(userId, token);
-  });
+  app.post(
+    "/api/auth/sessions/revoke-others",
+    { schema: { summary: "Sign out every other browser", tags, response: { 200: revokedResponse } } },
+    async (request) => {
+      const { userId, token } = sessionOf(request);
+      return auth.revokeOtherSessions(userId, token);
+    },
+  );
 
   registerTwoFactorRoutes(app, auth.twoFactor);
 }

@@ -31,9 +31,9 @@ export async function insertClientIfNew(db: DbOrTx, values: typeof clients.$infe
   return row;
 }
 
-/** Inserts each client whose address is new to the studio; the addresses inserted. */
+/** Inserts each client whose address is new to the studio; the rows inserted. */
 export async function insertClientsIfNew(db: DbOrTx, values: (typeof clients.$inferInsert)[]) {
-  return db.insert(clients).values(values).onConflictDoNothing().returning({ email: clients.email });
+  return db.insert(clients).values(values).onConflictDoNothing().returning();
 }
 
 export async function updateClientRow(

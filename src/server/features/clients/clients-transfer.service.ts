@@ -11,7 +11,9 @@ import {
   type ImportRejection,
 } from "../../../shared/clients.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
+import type { JobQueue } from "../../jobs/queue.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
+import { emitClientsCreated } from "../webhooks/webhook-emitters.js";
 import { clientValues, insertClientsIfNew } from "./client-writes.queries.js";
 import { listClientRowsByName, listKnownEmails } from "./clients.queries.js";
 import { toCsv } from "./clients-csv.js";
@@ -22,7 +24,7 @@ export async function studioOptInDefaults(db: DbOrTx, photographerId: string) {
   return { emailOptIn: studio?.defaultEmailOptIn ?? true, smsOptIn: studio?.defaultSmsOptIn ?? false };
 }
 
-export function createClientsTransfer(database: Database) {
+export function createClientsTransfer(database: Database, queue: JobQueue) {
   const { db } = database;
   const optInDefaults = (photographerId: string) => studioOptInDefaults(db, photographerId);
 
@@ -64,10 +66,14 @@ export function createClientsTransfer(database: Database) {
       const ordered = [...toInsert].sort((a, b) =>
         (a.values.email ?? "").localeCompare(b.values.email ?? ""),
       );
-      const inserted = await insertClientsIfNew(
-        db,
-        ordered.map(({ values }) => ({ ...values, photographerId, leadSource: "OTHER" as const })),
-      );
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await insertClientsIfNew(
+          tx,
+          ordered.map(({ values }) => ({ ...values, photographerId, leadSource: "OTHER" as const })),
+        );
+        await emitClientsCreated(tx, queue, rows);
+        return rows;
+      });
       const insertedEmails = new Set(inserted.map((r) => r.email));
       for (const { rowNumber, values } of toInsert) {
         if (values.email && !insertedEmails.has(values.email)) {

@@ -6,9 +6,9 @@ import { type ClientsService, createClientsService } from "./clients.service.js"
 /** Clients: the address book, its CSV import and export, and each client's history. */
 export async function registerClients(
   app: App,
-  deps: Pick<FeatureDeps, "database">,
+  deps: Pick<FeatureDeps, "database" | "queue">,
 ): Promise<ClientsService> {
-  const clients = createClientsService(deps.database);
+  const clients = createClientsService(deps.database, deps.queue);
   registerClientRoutes(app, clients);
   return clients;
 }

@@ -9,8 +9,10 @@ import type { LEAD_SOURCES } from "../../../shared/projects.js";
 import { notifySessionsChanged } from "../../auth/sessions.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, HttpError, notFound } from "../../http/errors.js";
+import type { JobQueue } from "../../jobs/queue.js";
 import { hasSignedContract } from "../contracts/proposal-contract.queries.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
+import { withClientCreated } from "../webhooks/webhook-emitters.js";
 import {
   insertMessage,
   listMessages,
@@ -90,7 +92,7 @@ function toMessage(row: MessageRow): Message {
   };
 }
 
-export function createClientsService(database: Database) {
+export function createClientsService(database: Database, queue: JobQueue) {
   const { db } = database;
 
   const optInDefaults = (photographerId: string) => studioOptInDefaults(db, photographerId);
@@ -116,7 +118,9 @@ export function createClientsService(database: Database) {
    */
   async function create(photographerId: string, input: ClientData) {
     const values = clientValues(input, await optInDefaults(photographerId));
-    const row = await insertClientIfNew(db, { ...values, photographerId });
+    const row = await db.transaction(async (tx) =>
+      withClientCreated(tx, queue, await insertClientIfNew(tx, { ...values, photographerId })),
+    );
     if (!row) {
       const email = values.email ?? "";
       throw duplicateEmail(email, await findByEmail(db, photographerId, email));
@@ -164,7 +168,7 @@ export function createClientsService(database: Database) {
       emailOptIn: studio?.defaultEmailOptIn ?? true,
       smsOptIn: studio?.defaultSmsOptIn ?? false,
     });
-    if (row) return { client: row, created: true };
+    if (row) return { client: await withClientCreated(tx, queue, row), created: true };
     const winner = await findByEmail(tx, photographerId, email, true);
     if (!winner) throw conflict(duplicateEmailReason(email));
     return { client: await refreshExisting(tx, winner, input.phone), created: false };
@@ -296,7 +300,7 @@ export function createClientsService(database: Database) {
     markMessagesRead,
     createMessage,
     history,
-    ...createClientsTransfer(database),
+    ...createClientsTransfer(database, queue),
   };
 }
 

@@ -8,6 +8,7 @@ import { badRequest, HttpError } from "../../http/errors.js";
 import { boundaryOf, MultipartError, parseMultipart } from "../../http/multipart.js";
 import type { App } from "../../http/types.js";
 import type { ContractVerifyService } from "./contract-verify.service.js";
+import { verifyResponse } from "./contracts.responses.js";
 
 export const SEND_MULTIPART = "Send the PDF as multipart/form-data, in one part named file";
 export const FILE_TOO_LARGE = "The file is larger than 10 MB";
@@ -22,7 +23,13 @@ export function registerContractVerifyRoutes(app: App, service: ContractVerifySe
       (_request, body, done) => done(null, body),
     );
     const bodyLimit = MAX_VERIFY_BYTES + HEADER_ROOM;
-    scope.post("/api/public/verify", { bodyLimit, config: { access: "public" } }, async (request) => {
+    const schema = {
+      summary: "Check a signed contract PDF against its evidence log (multipart/form-data, part `file`)",
+      tags: ["contracts"],
+      security: [],
+      response: { 200: verifyResponse },
+    };
+    scope.post("/api/public/verify", { bodyLimit, config: { access: "public" }, schema }, async (request) => {
       const boundary = boundaryOf(request.headers["content-type"]);
       const body = request.body;
       if (!boundary || !Buffer.isBuffer(body)) throw badRequest(SEND_MULTIPART);

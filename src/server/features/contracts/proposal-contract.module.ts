@@ -1,5 +1,6 @@
 import type { App } from "../../http/types.js";
 import type { FeatureDeps } from "../feature-deps.js";
+import { emitContractCompleted } from "../webhooks/webhook-emitters.js";
 import { contractCompletedJob } from "./contract-completed.job.js";
 import { createContractPdfService } from "./contract-pdf.service.js";
 import { registerContractVerifyRoutes } from "./contract-verify.routes.js";
@@ -22,6 +23,7 @@ export async function registerProposalContracts(
   await deps.queue.register(completed);
   const contracts = createProposalContractService(deps.database, async (tx, photographerId, estimateId) => {
     await deps.queue.enqueue(completed, { photographerId, estimateId }, { tx });
+    await emitContractCompleted(tx, deps.queue, photographerId, estimateId);
   });
   const signing = createContractSigningService(deps.database);
   registerProposalContractRoutes(app, contracts, pdfs);

@@ -2,6 +2,7 @@ import type { FileView } from "../../../shared/files.js";
 import type { DbOrTx } from "../../db/connect.js";
 import type { App } from "../../http/types.js";
 import type { FeatureDeps } from "../feature-deps.js";
+import { emitMessageReceived } from "../webhooks/webhook-emitters.js";
 import { clientMessageNoticeJob } from "./client-message-notice.job.js";
 import { startInbound } from "./inbound.module.js";
 import { createInboundService } from "./inbound.service.js";
@@ -38,6 +39,7 @@ export async function registerConversations(
   await deps.queue.register(notice, messageDigestJob(deps.database, deps));
   const onClientMessage = async (tx: DbOrTx, photographerId: string, messageId: string) => {
     await deps.queue.enqueue(notice, { photographerId, messageId }, { tx });
+    await emitMessageReceived(tx, deps.queue, photographerId, messageId);
   };
   const thread = createThreadService({ ...deps, onClientMessage });
   registerThreadRoutes(app, thread);

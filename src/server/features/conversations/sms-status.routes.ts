@@ -5,6 +5,7 @@
  */
 import type { Config } from "../../config.js";
 import { badRequest } from "../../http/errors.js";
+import { noContentResponse } from "../../http/responses.js";
 import type { App } from "../../http/types.js";
 import { SMS_STATUS_PATH } from "../../integrations/sms/sms.service.js";
 import type { SmsStatusService } from "./sms-status.service.js";
@@ -27,6 +28,12 @@ export function registerSmsStatusRoutes(
     path: SMS_STATUS_PATH,
     limit: FORM_LIMIT,
     config: deps.config,
+    schema: {
+      summary: "Twilio: the delivery status of a text Focal sent (signed form)",
+      tags: ["conversations"],
+      security: [],
+      response: { 204: noContentResponse },
+    },
     handle: async (params, reply) => {
       const messageSid = field(params, "MessageSid") ?? field(params, "SmsSid");
       const messageStatus = field(params, "MessageStatus") ?? field(params, "SmsStatus");

@@ -6,6 +6,7 @@
 import type { Config } from "../../config.js";
 import { badRequest } from "../../http/errors.js";
 import type { App } from "../../http/types.js";
+import { twimlResponse } from "./conversations.responses.js";
 import type { SmsWebhookService } from "./sms-webhook.service.js";
 import { formField, registerTwilioForm, twilioUrl } from "./twilio-form.js";
 
@@ -27,6 +28,12 @@ export function registerSmsWebhookRoutes(
     path: SMS_WEBHOOK_PATH,
     limit: FORM_LIMIT,
     config: deps.config,
+    schema: {
+      summary: "Twilio: a text sent to the studio's number (signed form)",
+      tags: ["conversations"],
+      security: [],
+      response: { 200: twimlResponse },
+    },
     handle: async (params, reply) => {
       const from = formField(params, "From");
       const to = formField(params, "To");

@@ -4,7 +4,7 @@
  * handler sees nothing until the signature holds (403 otherwise).
  */
 import { parse as parseForm } from "node:querystring";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifySchema } from "fastify";
 import twilio from "twilio";
 import type { Config } from "../../config.js";
 import { forbidden } from "../../http/errors.js";
@@ -44,6 +44,8 @@ export function registerTwilioForm(
     limit: number;
     config: Pick<Config, "TWILIO_AUTH_TOKEN" | "publicUrl">;
     handle: (params: FormParams, reply: FastifyReply) => Promise<unknown>;
+    /** The route's summary and answers, for the API document. */
+    schema: FastifySchema;
   },
 ): void {
   app.register(async (scope) => {
@@ -54,7 +56,7 @@ export function registerTwilioForm(
       (_request, body, done) => done(null, { ...parseForm(body as string) }),
     );
     // Control characters anywhere are refused (400) by the app-wide guard before this handler runs.
-    scope.post(route.path, { config: { access: "public" } }, async (request, reply) => {
+    scope.post(route.path, { config: { access: "public" }, schema: route.schema }, async (request, reply) => {
       const params: FormParams =
         request.body && typeof request.body === "object" ? (request.body as FormParams) : {};
       if (!signatureHolds(route.config, route.path, request.headers["x-twilio-signature"], params)) {

@@ -7,6 +7,15 @@ import {
 } from "../../../shared/drip.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import type { App } from "../../http/types.js";
+import {
+  campaignSettingsResponse,
+  dripEmailResponse,
+  dripSubscriptionsResponse,
+  dripTemplatesResponse,
+  savedCampaignSettingsResponse,
+  unsubscribeAnswer,
+  unsubscribePageResponse,
+} from "./drip.responses.js";
 import { DRIP_EMAIL_NOT_FOUND, type DripService } from "./drip.service.js";
 import type { DripEngine } from "./drip-engine.js";
 import { unsubscribePage } from "./unsubscribe-page.js";
@@ -31,33 +40,81 @@ const tokenParams = z.object({ token: z.string().max(200) });
 
 export function registerDripRoutes(app: App, service: DripService, engine: DripEngine): void {
   const me = photographerIdOf;
+  const tags = ["drip"];
 
-  app.get("/api/static-campaign-settings/:projectType", { schema: { params: typeParams } }, async (request) =>
-    service.getSettings(me(request), request.params.projectType),
+  app.get(
+    "/api/static-campaign-settings/:projectType",
+    {
+      schema: {
+        summary: "A project type's drip campaign settings",
+        tags,
+        params: typeParams,
+        response: { 200: campaignSettingsResponse },
+      },
+    },
+    async (request) => service.getSettings(me(request), request.params.projectType),
   );
   app.post(
     "/api/static-campaign-settings",
-    { schema: { body: saveCampaignSettingsInputSchema } },
+    {
+      schema: {
+        summary: "Save a drip campaign's settings (enrols or pauses leads)",
+        tags,
+        body: saveCampaignSettingsInputSchema,
+        response: { 200: savedCampaignSettingsResponse },
+      },
+    },
     async (request) => service.saveSettings(me(request), request.body),
   );
   app.get(
     "/api/drip-campaigns/static-templates",
-    { schema: { querystring: templatesQuery } },
+    {
+      schema: {
+        summary: "A campaign's prewritten e-mails",
+        tags,
+        querystring: templatesQuery,
+        response: { 200: dripTemplatesResponse },
+      },
+    },
     async (request) => service.listEmails(me(request), request.query.projectType),
   );
   app.put(
     "/api/drip-campaigns/static-templates/:projectType/:index",
-    { schema: { params: emailParams, body: dripEmailOverrideInputSchema } },
+    {
+      schema: {
+        summary: "Edit one of a campaign's e-mails",
+        tags,
+        params: emailParams,
+        body: dripEmailOverrideInputSchema,
+        response: { 200: dripEmailResponse },
+      },
+    },
     async (request) =>
       service.saveEdit(me(request), request.params.projectType, request.params.index, request.body),
   );
   app.delete(
     "/api/drip-campaigns/static-templates/:projectType/:index",
-    { schema: { params: emailParams } },
+    {
+      schema: {
+        summary: "Restore a campaign e-mail's original text",
+        tags,
+        params: emailParams,
+        response: { 200: dripEmailResponse },
+      },
+    },
     async (request) => service.restoreOriginal(me(request), request.params.projectType, request.params.index),
   );
-  app.get("/api/drip-subscriptions", { schema: { querystring: subscriptionsQuery } }, async (request) =>
-    service.listSubscriptions(me(request), request.query),
+  app.get(
+    "/api/drip-subscriptions",
+    {
+      schema: {
+        summary: "Leads in drip campaigns",
+        tags,
+        querystring: subscriptionsQuery,
+        response: { 200: dripSubscriptionsResponse },
+      },
+    },
+    async (request) => service.listSubscriptions(me(request), request.query),
   );
 
   registerUnsubscribeRoutes(app, engine);
@@ -71,20 +128,33 @@ export function registerDripRoutes(app: App, service: DripService, engine: DripE
 function registerUnsubscribeRoutes(app: App, engine: DripEngine): void {
   const config = { access: "public" as const };
   const url = "/api/public/drip/unsubscribe/:token";
-  app.get(url, { schema: { params: tokenParams }, config }, async (request, reply) => {
-    const found = await engine.subscriptionOf(request.params.token);
-    const state = !found
-      ? ({ kind: "expired" } as const)
-      : {
-          kind: found.unsubscribed ? ("done" as const) : ("confirm" as const),
-          businessName: found.businessName,
-        };
-    return reply
-      .status(found ? 200 : 404)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-store")
-      .send(unsubscribePage(state));
-  });
+  app.get(
+    url,
+    {
+      schema: {
+        summary: "The unsubscribe page of a drip e-mail (asks to confirm)",
+        tags: ["drip"],
+        security: [],
+        params: tokenParams,
+        response: { 200: unsubscribePageResponse, 404: unsubscribePageResponse },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const found = await engine.subscriptionOf(request.params.token);
+      const state = !found
+        ? ({ kind: "expired" } as const)
+        : {
+            kind: found.unsubscribed ? ("done" as const) : ("confirm" as const),
+            businessName: found.businessName,
+          };
+      return reply
+        .status(found ? 200 : 404)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(unsubscribePage(state));
+    },
+  );
   app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     // The one-click body is a form field that says nothing the address does not; it is read and ignored.
@@ -93,22 +163,36 @@ function registerUnsubscribeRoutes(app: App, engine: DripEngine): void {
       { parseAs: "string", bodyLimit: 1024 },
       (_request, _body, done) => done(null, undefined),
     );
-    scope.post(url, { schema: { params: tokenParams }, config }, async (request, reply) => {
-      const result = await engine.unsubscribe(request.params.token);
-      const wantsPage = (request.headers.accept ?? "").includes("text/html");
-      if (wantsPage) {
-        return reply
-          .status(result ? 200 : 404)
-          .type("text/html; charset=utf-8")
-          .header("cache-control", "no-store")
-          .send(
-            unsubscribePage(
-              result ? { kind: "done", businessName: result.businessName } : { kind: "expired" },
-            ),
-          );
-      }
-      if (!result) return reply.status(404).send({ message: "Subscription not found" });
-      return { message: "Unsubscribed" };
-    });
+    scope.post(
+      url,
+      {
+        schema: {
+          summary:
+            "Unsubscribe (the page's button, or a mail client's one-click): HTML to a browser, JSON otherwise",
+          tags: ["drip"],
+          security: [],
+          params: tokenParams,
+          response: { 200: unsubscribeAnswer, 404: unsubscribeAnswer },
+        },
+        config,
+      },
+      async (request, reply) => {
+        const result = await engine.unsubscribe(request.params.token);
+        const wantsPage = (request.headers.accept ?? "").includes("text/html");
+        if (wantsPage) {
+          return reply
+            .status(result ? 200 : 404)
+            .type("text/html; charset=utf-8")
+            .header("cache-control", "no-store")
+            .send(
+              unsubscribePage(
+                result ? { kind: "done", businessName: result.businessName } : { kind: "expired" },
+              ),
+            );
+        }
+        if (!result) return reply.status(404).send({ message: "Subscription not found" });
+        return { message: "Unsubscribed" };
+      },
+    );
   });
 }

@@ -10,7 +10,14 @@ import { photographerIdOf } from "../../auth/guard.js";
 import { badRequest, HttpError, unauthorized } from "../../http/errors.js";
 import { boundaryOf, MultipartError, type MultipartPart, parseMultipart } from "../../http/multipart.js";
 import { uuidParams } from "../../http/params.js";
+import { noContentResponse } from "../../http/responses.js";
 import type { App } from "../../http/types.js";
+import {
+  clientFileResponse,
+  fileBytesResponse,
+  fileViewResponse,
+  portalFilesResponse,
+} from "./files.responses.js";
 import { CLIENT_NOT_FOUND, type FilesService, PROJECT_NOT_FOUND } from "./files.service.js";
 
 /** Room for the part headers and the small text parts around the file. */
@@ -64,6 +71,7 @@ export function contentDisposition(filename: string): string {
 const shareBody = z.object({ shared: z.boolean({ error: "Say whether the file is shared" }) });
 
 export function registerFilesRoutes(app: App, files: FilesService): void {
+  const tags = ["files"];
   app.register(async (scope) => {
     // The raw body, buffered up to the limit: the multipart reader cuts it into parts.
     scope.removeAllContentTypeParsers();
@@ -78,21 +86,40 @@ export function registerFilesRoutes(app: App, files: FilesService): void {
       throw error;
     });
 
-    scope.post("/api/files", { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
-      const { file, fields } = readUpload(request);
-      const saved = await files.saveStudioUpload({
-        photographerId: photographerIdOf(request),
-        clientId: optionalId(fields, "clientId", CLIENT_NOT_FOUND),
-        projectId: optionalId(fields, "projectId", PROJECT_NOT_FOUND),
-        filename: file.filename ?? "",
-        bytes: file.data,
-      });
-      return reply.status(201).send(saved);
-    });
+    scope.post(
+      "/api/files",
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: {
+          summary: "Upload a file (multipart/form-data, part `file`; optional clientId, projectId)",
+          tags,
+          response: { 201: fileViewResponse },
+        },
+      },
+      async (request, reply) => {
+        const { file, fields } = readUpload(request);
+        const saved = await files.saveStudioUpload({
+          photographerId: photographerIdOf(request),
+          clientId: optionalId(fields, "clientId", CLIENT_NOT_FOUND),
+          projectId: optionalId(fields, "projectId", PROJECT_NOT_FOUND),
+          filename: file.filename ?? "",
+          bytes: file.data,
+        });
+        return reply.status(201).send(saved);
+      },
+    );
 
     scope.post(
       "/api/client-portal/files",
-      { bodyLimit: UPLOAD_BODY_LIMIT, config: { access: "client" } },
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        config: { access: "client" },
+        schema: {
+          summary: "A signed-in client uploads a file (multipart/form-data)",
+          tags,
+          response: { 201: fileViewResponse },
+        },
+      },
       async (request, reply) => {
         const user = request.user;
         if (!user?.clientId) throw unauthorized();
@@ -111,7 +138,15 @@ export function registerFilesRoutes(app: App, files: FilesService): void {
 
   app.get(
     "/api/files/:id",
-    { schema: { params: uuidParams(FILE_NOT_FOUND) }, config: { access: "any" } },
+    {
+      schema: {
+        summary: "Download a file",
+        tags,
+        params: uuidParams(FILE_NOT_FOUND),
+        response: { 200: fileBytesResponse },
+      },
+      config: { access: "any" },
+    },
     async (request, reply) => {
       const user = request.user;
       if (!user) throw unauthorized();
@@ -130,21 +165,60 @@ export function registerFilesRoutes(app: App, files: FilesService): void {
   );
 
   // The client's Files area: the studio lists, shares and removes; the client sees what is shared.
-  app.get("/api/clients/:id/files", { schema: { params: uuidParams(CLIENT_NOT_FOUND) } }, async (request) =>
-    files.listForClient(photographerIdOf(request), request.params.id),
+  app.get(
+    "/api/clients/:id/files",
+    {
+      schema: {
+        summary: "A client's files",
+        tags,
+        params: uuidParams(CLIENT_NOT_FOUND),
+        response: { 200: z.array(clientFileResponse) },
+      },
+    },
+    async (request) => files.listForClient(photographerIdOf(request), request.params.id),
   );
   app.put(
     "/api/files/:id/shared",
-    { schema: { params: uuidParams(FILE_NOT_FOUND), body: shareBody } },
+    {
+      schema: {
+        summary: "Share a file in the portal, or stop",
+        tags,
+        params: uuidParams(FILE_NOT_FOUND),
+        body: shareBody,
+        response: { 200: clientFileResponse },
+      },
+    },
     async (request) => files.share(photographerIdOf(request), request.params.id, request.body.shared),
   );
-  app.delete("/api/files/:id", { schema: { params: uuidParams(FILE_NOT_FOUND) } }, async (request, reply) => {
-    await files.remove(photographerIdOf(request), request.params.id);
-    return reply.status(204).send();
-  });
-  app.get("/api/client-portal/files", { config: { access: "client" } }, async (request) => {
-    const user = request.user;
-    if (!user?.clientId) throw unauthorized();
-    return files.portalFiles(user.photographerId, user.clientId);
-  });
+  app.delete(
+    "/api/files/:id",
+    {
+      schema: {
+        summary: "Delete a file",
+        tags,
+        params: uuidParams(FILE_NOT_FOUND),
+        response: { 204: noContentResponse },
+      },
+    },
+    async (request, reply) => {
+      await files.remove(photographerIdOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.get(
+    "/api/client-portal/files",
+    {
+      config: { access: "client" },
+      schema: {
+        summary: "The files shared with the signed-in client",
+        tags,
+        response: { 200: portalFilesResponse },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user?.clientId) throw unauthorized();
+      return files.portalFiles(user.photographerId, user.clientId);
+    },
+  );
 }

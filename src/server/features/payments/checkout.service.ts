@@ -25,6 +25,7 @@ import { TEST_CARD_SAVED_THEN_DECLINED, testSavedCard } from "../../integrations
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { todayIn } from "../proposals/studio-date.js";
+import { emitPaymentReceived } from "../webhooks/webhook-emitters.js";
 import { AUTOPAY_METHOD } from "./autopay.queries.js";
 import { autopayCustomer, saveCheckoutCard } from "./autopay.service.js";
 import {
@@ -216,6 +217,7 @@ export function createCheckoutService(
         amountCents: payment.amountCents,
       };
       await queue.enqueue(businessEvent, event, { tx });
+      await emitPaymentReceived(tx, queue, payment.id);
       return { outcome: "recorded", estimateToken: estimate.token };
     });
   }

@@ -23,6 +23,7 @@ import type { Database } from "../../db/connect.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { emitPaymentReceived } from "../webhooks/webhook-emitters.js";
 import { setProposalStatus } from "./checkout.queries.js";
 import { paidStatus } from "./paid-status.js";
 import { paidCentsOf } from "./payments.queries.js";
@@ -98,6 +99,7 @@ export function createManualPaymentsService(database: Database, queue: JobQueue,
         amountCents: payment.amountCents,
       };
       await queue.enqueue(businessEvent, event, { tx });
+      await emitPaymentReceived(tx, queue, payment.id);
       return {
         id: payment.id,
         kind: "PAYMENT",

@@ -13,6 +13,7 @@ import { photographerIdOf } from "../../auth/guard.js";
 import { uuidParams } from "../../http/params.js";
 import type { App } from "../../http/types.js";
 import type { ManualPaymentsService } from "./manual-payments.service.js";
+import { proposalPaymentResponse } from "./payments.responses.js";
 import type { RefundsService } from "./refunds.service.js";
 
 export function registerRefundRoutes(
@@ -23,7 +24,15 @@ export function registerRefundRoutes(
 
   app.post(
     "/api/proposals/:id/payments",
-    { schema: { params: uuidParams("Proposal not found"), body: manualPaymentInputSchema } },
+    {
+      schema: {
+        summary: "Record a payment received by hand",
+        tags: ["payments"],
+        response: { 201: proposalPaymentResponse },
+        params: uuidParams("Proposal not found"),
+        body: manualPaymentInputSchema,
+      },
+    },
     async (request, reply): Promise<ProposalPayment> =>
       reply
         .code(201)
@@ -38,7 +47,15 @@ export function registerRefundRoutes(
 
   app.post(
     "/api/payments/:id/refund",
-    { schema: { params: uuidParams("Payment not found"), body: refundInputSchema } },
+    {
+      schema: {
+        summary: "Refund a payment",
+        tags: ["payments"],
+        response: { 201: proposalPaymentResponse },
+        params: uuidParams("Payment not found"),
+        body: refundInputSchema,
+      },
+    },
     async (request, reply): Promise<ProposalPayment> =>
       reply
         .code(201)

@@ -25,6 +25,7 @@ import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, HttpError, notFound } from "../../http/errors.js";
 import { type PaymentProvider, ProviderError } from "../../integrations/payments/payment-provider.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { emitPaymentRefunded } from "../webhooks/webhook-emitters.js";
 import { lockProposal, setProposalStatus } from "./checkout.queries.js";
 import { finishRefundJob } from "./finish-refund.job.js";
 import { paidStatus } from "./paid-status.js";
@@ -109,6 +110,7 @@ export function createRefundsService(database: Database, provider: PaymentProvid
         completedAt: now,
       });
       if (done) await followMoney(tx, payment.estimateId, now);
+      if (done) await emitPaymentRefunded(tx, queue, done.id);
       return done ?? (await findRefund(tx, refundId))!;
     });
   }
@@ -163,6 +165,7 @@ export function createRefundsService(database: Database, provider: PaymentProvid
           completedAt: now,
         });
         await followMoney(tx, estimate.id, now);
+        await emitPaymentRefunded(tx, queue, refund.id);
         return refund;
       }
       // Payout requests wait behind this: the earnings row below must be seen before money leaves.

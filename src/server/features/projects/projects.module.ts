@@ -10,6 +10,6 @@ export async function registerProjects(
   deps: Pick<FeatureDeps, "database" | "queue" | "bus" | "clients">,
 ): Promise<ProjectsService> {
   const projects = createProjectsService(deps.database, deps.queue, deps.bus, deps.clients);
-  registerProjectRoutes(app, projects, createStagesService(deps.database));
+  registerProjectRoutes(app, projects, createStagesService(deps.database, deps.queue));
   return projects;
 }

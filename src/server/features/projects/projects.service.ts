@@ -15,6 +15,7 @@ import { type EventBus, stageEnteredJob } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import { listProposalRows } from "../proposals/proposals.queries.js";
+import { emitStageChanged } from "../webhooks/webhook-emitters.js";
 import { listProjectsJson } from "./project-summaries.queries.js";
 import {
   copyChecklistTemplate,
@@ -212,6 +213,15 @@ export function createProjectsService(
       metadata: { fromStageId: current.stageId, toStageId: stage!.id },
     });
     await enter(tx, photographerId, projectId, stage!.id, current.stageId, now);
+    await emitStageChanged(tx, queue, {
+      photographerId,
+      projectId,
+      fromStageId: current.stageId,
+      fromStageName: current.stageName,
+      toStageId: stage!.id,
+      toStageName: stage!.name,
+      movedAt: now,
+    });
     return { moved: true, stageName: stage!.name };
   }
 

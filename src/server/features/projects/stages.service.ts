@@ -7,6 +7,8 @@ import type { z } from "zod";
 import type { ProjectType, Stage, stageInputSchema } from "../../../shared/projects.js";
 import type { Database } from "../../db/connect.js";
 import { conflict, notFound } from "../../http/errors.js";
+import type { JobQueue } from "../../jobs/queue.js";
+import { emitStageMoves } from "../webhooks/webhook-emitters.js";
 import { STAGE_NOT_FOUND } from "./projects.service.js";
 import { findStage, listStageRows, listStages, nextStageOrder } from "./stage-reads.queries.js";
 import {
@@ -20,7 +22,7 @@ import {
 
 type StageData = z.output<typeof stageInputSchema>;
 
-export function createStagesService(database: Database) {
+export function createStagesService(database: Database, queue: JobQueue) {
   const { db } = database;
 
   async function one(photographerId: string, stageId: string): Promise<Stage> {
@@ -85,6 +87,7 @@ export function createStagesService(database: Database) {
         `The stage "${stage.name}" was deleted`,
         now,
       );
+      await emitStageMoves(tx, queue, photographerId, moved, { from: stage, to: target, at: now });
       await deleteStage(tx, photographerId, stageId);
       const n = moved.length;
       return {

@@ -29,6 +29,7 @@ import { markContractSentIn } from "../contracts/public-contract.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import { readAutopayState } from "../payments/autopay.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
+import { emitProposalEvent } from "../webhooks/webhook-emitters.js";
 import {
   deleteProposal,
   insertProposal,
@@ -198,6 +199,7 @@ export function createProposalsService(
     await db.transaction(async (tx) => {
       await markProposalSent(tx, photographerId, id);
       await markContractSentIn(tx, photographerId, id, meta);
+      await emitProposalEvent(tx, queue, "proposal.sent", id);
       // Automations may move the project on (the starter set moves it to "Proposal Sent").
       await queue.enqueue(
         businessEvent,

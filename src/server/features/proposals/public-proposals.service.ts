@@ -16,6 +16,7 @@ import { hasLiveContract, publicContractOf, readPublicContract } from "../contra
 import { readAutopayState } from "../payments/autopay.service.js";
 import { publicReceipts } from "../payments/public-receipts.js";
 import { createActivityService } from "../projects/activity.service.js";
+import { emitProposalEvent } from "../webhooks/webhook-emitters.js";
 import { itemsOf, prepareItemsOf } from "./proposals.queries.js";
 import { preparePublicProposalReads, signProposal } from "./public-proposals.queries.js";
 import { readSchedule } from "./schedule.service.js";
@@ -164,6 +165,7 @@ export function createPublicProposalsService(database: Database, queue: JobQueue
         updatedAt: now,
       });
       if (!won) throw conflict(ALREADY_SIGNED);
+      await emitProposalEvent(tx, queue, "proposal.signed", estimate.id);
       await queue.enqueue(
         businessEvent,
         {

@@ -16,8 +16,10 @@ import {
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, HttpError, notFound, unprocessable } from "../../http/errors.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
+import type { JobQueue } from "../../jobs/queue.js";
 import type { StudioNotifications } from "../photographer/studio-notifications.job.js";
 import type { PortalService } from "../portal/portal.service.js";
+import { emitQuestionnaireSubmitted } from "../webhooks/webhook-emitters.js";
 import {
   type AssignmentRow,
   deleteAssignmentRow,
@@ -46,6 +48,7 @@ export function createAssignmentsService(
   email: EmailService,
   portal: PortalService,
   notices?: Pick<StudioNotifications, "notify">,
+  queue?: JobQueue,
 ) {
   const { db } = database;
 
@@ -247,6 +250,7 @@ export function createAssignmentsService(
       // The studio's e-mail is queued with the answers: it goes only if they are kept, and only once.
       if (submitted) {
         await notices?.notify({ kind: "QUESTIONNAIRE_SUBMITTED", photographerId, assignmentId: id }, tx);
+        if (queue) await emitQuestionnaireSubmitted(tx, queue, photographerId, id);
       }
       return submitted;
     });

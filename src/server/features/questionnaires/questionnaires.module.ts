@@ -17,7 +17,7 @@ export async function registerQuestionnaires(
   // A submitted questionnaire tells the studio (Settings, Notifications).
   const notices = studioNotifications(deps);
   await deps.queue.register(notices.job);
-  const assignments = createAssignmentsService(deps.database, deps.email, deps.portal, notices);
+  const assignments = createAssignmentsService(deps.database, deps.email, deps.portal, notices, deps.queue);
   registerQuestionnaireRoutes(app, createQuestionnairesService(deps.database), assignments);
   return assignments;
 }

@@ -9,8 +9,17 @@ import {
 import { photographerIdOf } from "../../auth/guard.js";
 import { unauthorized } from "../../http/errors.js";
 import { uuidParams } from "../../http/params.js";
+import { fileResponse, messageResponse } from "../../http/responses.js";
 import type { App } from "../../http/types.js";
 import { ASSIGNMENT_NOT_FOUND, type AssignmentsService } from "./assignments.service.js";
+import {
+  assignmentResponse,
+  clientQuestionnaireResponse,
+  draftSavedResponse,
+  questionnaireTemplateResponse,
+  questionResponse,
+  submittedResponse,
+} from "./questionnaires.responses.js";
 import {
   QUESTION_NOT_FOUND,
   type QuestionnairesService,
@@ -32,58 +41,160 @@ export function registerQuestionnaireRoutes(
 ): void {
   const me = photographerIdOf;
 
-  app.get("/api/questionnaire-templates", async (request) => templates.list(me(request)));
+  app.get(
+    "/api/questionnaire-templates",
+    {
+      schema: {
+        summary: "List questionnaire templates",
+        tags: ["questionnaires"],
+        response: { 200: z.array(questionnaireTemplateResponse) },
+      },
+    },
+    async (request) => templates.list(me(request)),
+  );
   app.post(
     "/api/questionnaire-templates",
-    { schema: { body: templateInputSchema } },
+    {
+      schema: {
+        summary: "Create a questionnaire template",
+        tags: ["questionnaires"],
+        response: { 201: questionnaireTemplateResponse },
+        body: templateInputSchema,
+      },
+    },
     async (request, reply) => reply.status(201).send(await templates.create(me(request), request.body)),
   );
-  app.get("/api/questionnaire-templates/:id", { schema: { params: templateParams } }, async (request) =>
-    templates.get(me(request), request.params.id),
+  app.get(
+    "/api/questionnaire-templates/:id",
+    {
+      schema: {
+        summary: "Get a questionnaire template",
+        tags: ["questionnaires"],
+        response: { 200: questionnaireTemplateResponse },
+        params: templateParams,
+      },
+    },
+    async (request) => templates.get(me(request), request.params.id),
   );
   app.put(
     "/api/questionnaire-templates/:id",
-    { schema: { params: templateParams, body: templateInputSchema } },
+    {
+      schema: {
+        summary: "Update a questionnaire template",
+        tags: ["questionnaires"],
+        response: { 200: questionnaireTemplateResponse },
+        params: templateParams,
+        body: templateInputSchema,
+      },
+    },
     async (request) => templates.update(me(request), request.params.id, request.body),
   );
-  app.delete("/api/questionnaire-templates/:id", { schema: { params: templateParams } }, async (request) => {
-    await templates.remove(me(request), request.params.id);
-    return { message: "Template deleted" };
-  });
+  app.delete(
+    "/api/questionnaire-templates/:id",
+    {
+      schema: {
+        summary: "Delete a questionnaire template",
+        tags: ["questionnaires"],
+        response: { 200: messageResponse },
+        params: templateParams,
+      },
+    },
+    async (request) => {
+      await templates.remove(me(request), request.params.id);
+      return { message: "Template deleted" };
+    },
+  );
 
   app.get(
     "/api/questionnaire-templates/:id/questions",
-    { schema: { params: templateParams } },
+    {
+      schema: {
+        summary: "List a template's questions",
+        tags: ["questionnaires"],
+        response: { 200: z.array(questionResponse) },
+        params: templateParams,
+      },
+    },
     async (request) => templates.listQuestions(me(request), request.params.id),
   );
   app.post(
     "/api/questionnaire-templates/:id/questions",
-    { schema: { params: templateParams, body: questionInputSchema } },
+    {
+      schema: {
+        summary: "Add a question",
+        tags: ["questionnaires"],
+        response: { 201: questionResponse },
+        params: templateParams,
+        body: questionInputSchema,
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await templates.addQuestion(me(request), request.params.id, request.body)),
   );
   app.put(
     "/api/questionnaire-templates/:id/questions/order",
-    { schema: { params: templateParams, body: reorderQuestionsInputSchema } },
+    {
+      schema: {
+        summary: "Reorder a template's questions",
+        tags: ["questionnaires"],
+        response: { 200: z.array(questionResponse) },
+        params: templateParams,
+        body: reorderQuestionsInputSchema,
+      },
+    },
     async (request) => templates.reorderQuestions(me(request), request.params.id, request.body.questionIds),
   );
   app.put(
     "/api/questionnaire-questions/:id",
-    { schema: { params: questionParams, body: questionInputSchema } },
+    {
+      schema: {
+        summary: "Update a question",
+        tags: ["questionnaires"],
+        response: { 200: questionResponse },
+        params: questionParams,
+        body: questionInputSchema,
+      },
+    },
     async (request) => templates.updateQuestion(me(request), request.params.id, request.body),
   );
-  app.delete("/api/questionnaire-questions/:id", { schema: { params: questionParams } }, async (request) => {
-    await templates.removeQuestion(me(request), request.params.id);
-    return { message: "Question deleted" };
-  });
+  app.delete(
+    "/api/questionnaire-questions/:id",
+    {
+      schema: {
+        summary: "Delete a question",
+        tags: ["questionnaires"],
+        response: { 200: messageResponse },
+        params: questionParams,
+      },
+    },
+    async (request) => {
+      await templates.removeQuestion(me(request), request.params.id);
+      return { message: "Question deleted" };
+    },
+  );
 
-  app.get("/api/projects/:id/questionnaires", { schema: { params: projectParams } }, async (request) =>
-    assignments.listForProject(me(request), request.params.id),
+  app.get(
+    "/api/projects/:id/questionnaires",
+    {
+      schema: {
+        summary: "List a project's questionnaires",
+        tags: ["questionnaires"],
+        response: { 200: z.array(assignmentResponse) },
+        params: projectParams,
+      },
+    },
+    async (request) => assignments.listForProject(me(request), request.params.id),
   );
   app.post(
     "/api/projects/:id/questionnaires",
     {
-      schema: { params: projectParams, body: assignQuestionnaireInputSchema },
+      schema: {
+        summary: "Assign a questionnaire to a project",
+        tags: ["questionnaires"],
+        response: { 201: assignmentResponse },
+        params: projectParams,
+        body: assignQuestionnaireInputSchema,
+      },
       // Another studio's project is "not found" whatever the body says, so it is checked before the body.
       preValidation: async (request) => {
         const { id } = request.params as { id: string };
@@ -95,15 +206,40 @@ export function registerQuestionnaireRoutes(
         .status(201)
         .send(await assignments.assign(me(request), request.params.id, request.body.templateId)),
   );
-  app.get("/api/questionnaire-responses", { schema: { querystring: responsesQuery } }, async (request) =>
-    assignments.recentResponses(me(request), request.query.limit),
+  app.get(
+    "/api/questionnaire-responses",
+    {
+      schema: {
+        summary: "Recently submitted questionnaires",
+        tags: ["questionnaires"],
+        response: { 200: z.array(assignmentResponse) },
+        querystring: responsesQuery,
+      },
+    },
+    async (request) => assignments.recentResponses(me(request), request.query.limit),
   );
-  app.get("/api/project-questionnaires/:id", { schema: { params: assignmentParams } }, async (request) =>
-    assignments.get(me(request), request.params.id),
+  app.get(
+    "/api/project-questionnaires/:id",
+    {
+      schema: {
+        summary: "Get an assigned questionnaire",
+        tags: ["questionnaires"],
+        response: { 200: assignmentResponse },
+        params: assignmentParams,
+      },
+    },
+    async (request) => assignments.get(me(request), request.params.id),
   );
   app.get(
     "/api/project-questionnaires/:id/export",
-    { schema: { params: assignmentParams } },
+    {
+      schema: {
+        summary: "An assigned questionnaire's answers as CSV",
+        tags: ["questionnaires"],
+        response: { 200: fileResponse("text/csv", "One row per question") },
+        params: assignmentParams,
+      },
+    },
     async (request, reply) => {
       const { filename, csv } = await assignments.exportCsv(me(request), request.params.id);
       return reply
@@ -112,10 +248,21 @@ export function registerQuestionnaireRoutes(
         .send(csv);
     },
   );
-  app.delete("/api/project-questionnaires/:id", { schema: { params: assignmentParams } }, async (request) => {
-    await assignments.deleteAssignment(me(request), request.params.id);
-    return { message: "Questionnaire removed" };
-  });
+  app.delete(
+    "/api/project-questionnaires/:id",
+    {
+      schema: {
+        summary: "Remove an assigned questionnaire",
+        tags: ["questionnaires"],
+        response: { 200: messageResponse },
+        params: assignmentParams,
+      },
+    },
+    async (request) => {
+      await assignments.deleteAssignment(me(request), request.params.id);
+      return { message: "Questionnaire removed" };
+    },
+  );
 
   // The client's side, in the portal.
   const client = { access: "client" as const };
@@ -125,7 +272,15 @@ export function registerQuestionnaireRoutes(
   };
   app.get(
     "/api/client-portal/questionnaires/:id",
-    { schema: { params: assignmentParams }, config: client },
+    {
+      schema: {
+        summary: "The client's questionnaire form",
+        tags: ["questionnaires"],
+        response: { 200: clientQuestionnaireResponse },
+        params: assignmentParams,
+      },
+      config: client,
+    },
     async (request) => {
       const who = clientOf(request);
       return assignments.getForClient(who.photographerId, who.clientId, request.params.id);
@@ -133,7 +288,16 @@ export function registerQuestionnaireRoutes(
   );
   app.put(
     "/api/client-portal/questionnaires/:id/answers",
-    { schema: { params: assignmentParams, body: draftAnswersInputSchema }, config: client },
+    {
+      schema: {
+        summary: "Save the client's draft answers",
+        tags: ["questionnaires"],
+        response: { 200: draftSavedResponse },
+        params: assignmentParams,
+        body: draftAnswersInputSchema,
+      },
+      config: client,
+    },
     async (request) => {
       const who = clientOf(request);
       return assignments.saveDraft(who.photographerId, who.clientId, request.params.id, request.body.answers);
@@ -141,7 +305,16 @@ export function registerQuestionnaireRoutes(
   );
   app.post(
     "/api/client-portal/questionnaires/:id/submit",
-    { schema: { params: assignmentParams, body: submitBody }, config: client },
+    {
+      schema: {
+        summary: "Submit the client's answers",
+        tags: ["questionnaires"],
+        response: { 200: submittedResponse },
+        params: assignmentParams,
+        body: submitBody,
+      },
+      config: client,
+    },
     async (request) => {
       const who = clientOf(request);
       return assignments.submit(who.photographerId, who.clientId, request.params.id, request.body.answers);

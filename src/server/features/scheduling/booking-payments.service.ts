@@ -18,6 +18,7 @@ import type { PaymentProvider } from "../../integrations/payments/payment-provid
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { CARD_DECLINED } from "../payments/payment-intents.service.js";
+import { emitBookingEvent, emitBookingPaymentReceived } from "../webhooks/webhook-emitters.js";
 import { recordBookingEarning } from "./booking-earnings.queries.js";
 import { insertHistory } from "./booking-holds.queries.js";
 import type { BookingJobs } from "./booking-jobs.js";
@@ -74,6 +75,7 @@ export function createBookingPaymentsService(deps: {
         paymentIntentId: input.paymentIntentId,
       });
       if (!paid) return { outcome: "already-recorded" as const, bookingToken: booking.bookingToken };
+      await emitBookingPaymentReceived(tx, queue, paid);
       await recordBookingEarning(
         tx,
         { ...paid, projectId: booking.projectId },
@@ -127,6 +129,7 @@ export function createBookingPaymentsService(deps: {
       // the booking), the confirmation with the calendar event, and the automations' event.
       await queue.enqueue(jobs.requested, { bookingId: booking.id }, { tx });
       await queue.enqueue(jobs.confirmed, { bookingId: booking.id }, { tx });
+      await emitBookingEvent(tx, queue, "booking.created", booking.id);
       // A booking's client is only gone when it was deleted (with its bookings): no one to automate for.
       if (booking.clientId) {
         const event: BusinessEvent = {

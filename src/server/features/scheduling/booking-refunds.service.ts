@@ -14,6 +14,7 @@ import type { BookingRefundSummary } from "../../../shared/session-types.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { type PaymentProvider, ProviderError } from "../../integrations/payments/payment-provider.js";
 import { defineJob, type JobQueue } from "../../jobs/queue.js";
+import { emitBookingPaymentRefunded } from "../webhooks/webhook-emitters.js";
 import { recordBookingRefundEarning } from "./booking-earnings.queries.js";
 import { insertBookingHistory } from "./booking-history.queries.js";
 import {
@@ -58,6 +59,7 @@ export function createBookingRefunds(deps: {
     await db.transaction(async (tx) => {
       const done = await settleRefund(tx, payment.id, { refundStatus: "SUCCEEDED", refundId });
       if (!done) return;
+      await emitBookingPaymentRefunded(tx, queue, done);
       await insertBookingHistory(tx, {
         photographerId: done.photographerId,
         bookingId: done.bookingId,

@@ -3,6 +3,7 @@ import type { BookingActor, StudioBooking } from "../../../shared/session-types.
 import type { Database, DbOrTx } from "../../db/connect.js";
 import { conflict, notFound } from "../../http/errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
+import { emitBookingEvent } from "../webhooks/webhook-emitters.js";
 import { insertBookingHistory } from "./booking-history.queries.js";
 import type { BookingJobs } from "./booking-jobs.js";
 import type { BookingRefunds } from "./booking-refunds.service.js";
@@ -63,6 +64,7 @@ export function createBookingsService(
     if (status === "CONFIRMED") await queue.enqueue(jobs.confirmed, { bookingId }, { tx });
     if (cancelling) {
       await queue.enqueue(jobs.cancelled, { bookingId }, { tx });
+      await emitBookingEvent(tx, queue, "booking.cancelled", bookingId);
       await insertBookingHistory(tx, {
         photographerId,
         bookingId,

@@ -2,9 +2,16 @@ import { z } from "zod";
 import { escapeHtml } from "../../../shared/email.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import { HttpError } from "../../http/errors.js";
+import { fileResponse } from "../../http/responses.js";
 import { allowInlineScript } from "../../http/security-headers.js";
 import type { App } from "../../http/types.js";
 import type { CalendarService } from "./calendar.service.js";
+import {
+  calendarAuthUrlResponse,
+  calendarFeedResponse,
+  calendarStatusResponse,
+  successResponse,
+} from "./scheduling.responses.js";
 
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
@@ -28,10 +35,32 @@ ${ok ? `<script>${CLOSE_SCRIPT}</script>` : ""}</body></html>`;
 export function registerCalendarRoutes(app: App, service: CalendarService): void {
   const me = photographerIdOf;
 
-  app.get("/api/auth/google-calendar", async (request) => service.authUrl(me(request)));
+  app.get(
+    "/api/auth/google-calendar",
+    {
+      schema: {
+        summary: "Google Calendar's consent URL",
+        tags: ["scheduling"],
+        response: { 200: calendarAuthUrlResponse },
+      },
+    },
+    async (request) => service.authUrl(me(request)),
+  );
   app.get(
     "/api/auth/google-calendar/callback",
-    { schema: { querystring: callbackQuery } },
+    {
+      schema: {
+        summary: "Google's OAuth callback (the popup's page)",
+        tags: ["scheduling"],
+        // Refusals are the popup's page too (saying what went wrong), not JSON.
+        response: {
+          200: fileResponse("text/html", "The popup's page, which closes itself"),
+          "4xx": fileResponse("text/html", "The popup's page saying Google did not grant access"),
+          "5xx": fileResponse("text/html", "The popup's page saying Google could not finish"),
+        },
+        querystring: callbackQuery,
+      },
+    },
     async (request, reply) => {
       const { code, state, error } = request.query;
       reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
@@ -57,16 +86,74 @@ export function registerCalendarRoutes(app: App, service: CalendarService): void
       }
     },
   );
-  app.get("/api/calendar/status", async (request) => service.status(me(request)));
-  app.post("/api/calendar/disconnect", async (request) => service.disconnect(me(request)));
+  app.get(
+    "/api/calendar/status",
+    {
+      schema: {
+        summary: "Google Calendar connection status",
+        tags: ["scheduling"],
+        response: { 200: calendarStatusResponse },
+      },
+    },
+    async (request) => service.status(me(request)),
+  );
+  app.post(
+    "/api/calendar/disconnect",
+    {
+      schema: {
+        summary: "Disconnect Google Calendar",
+        tags: ["scheduling"],
+        response: { 200: successResponse },
+      },
+    },
+    async (request) => service.disconnect(me(request)),
+  );
 
-  app.get("/api/calendar/feed", async (request) => service.feed(me(request)));
-  app.post("/api/calendar/feed", async (request) => service.createFeed(me(request)));
-  app.delete("/api/calendar/feed", async (request) => service.removeFeed(me(request)));
+  app.get(
+    "/api/calendar/feed",
+    {
+      schema: {
+        summary: "The private iCalendar subscription",
+        tags: ["scheduling"],
+        response: { 200: calendarFeedResponse },
+      },
+    },
+    async (request) => service.feed(me(request)),
+  );
+  app.post(
+    "/api/calendar/feed",
+    {
+      schema: {
+        summary: "Create (or replace) the iCalendar subscription",
+        tags: ["scheduling"],
+        response: { 200: calendarFeedResponse },
+      },
+    },
+    async (request) => service.createFeed(me(request)),
+  );
+  app.delete(
+    "/api/calendar/feed",
+    {
+      schema: {
+        summary: "Revoke the iCalendar subscription",
+        tags: ["scheduling"],
+        response: { 200: calendarFeedResponse },
+      },
+    },
+    async (request) => service.removeFeed(me(request)),
+  );
   // Calendar apps fetch this on their own, with no cookie: the unguessable token is the key.
   app.get(
     "/api/public/calendar-feed/:token/focal.ics",
-    { schema: { params: feedParams }, config: { access: "public" } },
+    {
+      schema: {
+        summary: "The studio's bookings as iCalendar",
+        tags: ["scheduling"],
+        response: { 200: fileResponse("text/calendar", "The bookings of the last 90 days and to come") },
+        params: feedParams,
+      },
+      config: { access: "public" },
+    },
     async (request, reply) =>
       reply
         .type("text/calendar; charset=utf-8")

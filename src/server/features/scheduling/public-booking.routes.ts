@@ -2,8 +2,15 @@ import { z } from "zod";
 import { confirmBookingInputSchema, publicBookingInputSchema } from "../../../shared/scheduling.js";
 import { isoDateField } from "../../../shared/validation.js";
 import type { RequestLimit } from "../../http/address-limit.js";
+import { preSerialized } from "../../http/pre-serialized.js";
 import type { App } from "../../http/types.js";
 import type { BookingPageService } from "./booking-page.service.js";
+import {
+  bookingPageResponse,
+  publicBookingResultResponse,
+  publicCalendarResponse,
+  publicSlotsResponse,
+} from "./public-booking.responses.js";
 import type { PublicBookingService } from "./public-booking.service.js";
 import type { PublicPageCache } from "./public-page-cache.js";
 
@@ -25,32 +32,57 @@ export function registerPublicBookingRoutes(
 ): void {
   app.get(
     "/api/public/booking/calendar/:publicToken",
-    { schema: { params: calendarParams, querystring: zoneQuery }, config: publicRoute },
+    {
+      schema: {
+        summary: "The public booking calendar",
+        tags: ["scheduling"],
+        response: { 200: publicCalendarResponse },
+        params: calendarParams,
+        querystring: zoneQuery,
+      },
+      config: publicRoute,
+    },
     async (request, reply) => {
       const { publicToken } = request.params;
       const { tz } = request.query;
       const body = await pages.answer(publicToken, JSON.stringify(["calendar", tz ?? null]), () =>
         service.calendarPage(publicToken, tz),
       );
-      return reply.type("application/json").send(body);
+      return reply.type("application/json").send(preSerialized(body));
     },
   );
   app.get(
     "/api/public/booking/calendar/:publicToken/slots/:date",
-    { schema: { params: dateParams, querystring: zoneQuery }, config: publicRoute },
+    {
+      schema: {
+        summary: "A day's free slots",
+        tags: ["scheduling"],
+        response: { 200: publicSlotsResponse },
+        params: dateParams,
+        querystring: zoneQuery,
+      },
+      config: publicRoute,
+    },
     async (request, reply) => {
       const { publicToken, date } = request.params;
       const { tz } = request.query;
       const body = await pages.answer(publicToken, JSON.stringify(["slots", date, tz ?? null]), () =>
         service.slotsPage(publicToken, date, tz),
       );
-      return reply.type("application/json").send(body);
+      return reply.type("application/json").send(preSerialized(body));
     },
   );
   app.post(
     "/api/public/booking/calendar/:publicToken/book/:date/:slotId",
     {
-      schema: { params: bookParams, querystring: zoneQuery, body: publicBookingInputSchema },
+      schema: {
+        summary: "Book a slot",
+        tags: ["scheduling"],
+        response: { 201: publicBookingResultResponse },
+        params: bookParams,
+        querystring: zoneQuery,
+        body: publicBookingInputSchema,
+      },
       config: publicRoute,
       onRequest: bookingLimit,
     },
@@ -63,12 +95,29 @@ export function registerPublicBookingRoutes(
   );
   app.get(
     "/api/public/booking/:token",
-    { schema: { params: tokenParams }, config: publicRoute },
+    {
+      schema: {
+        summary: "A booking's own page",
+        tags: ["scheduling"],
+        response: { 200: bookingPageResponse },
+        params: tokenParams,
+      },
+      config: publicRoute,
+    },
     async (request) => bookingPage.view(request.params.token),
   );
   app.post(
     "/api/public/booking/:token/confirm",
-    { schema: { params: tokenParams, body: confirmBookingInputSchema }, config: publicRoute },
+    {
+      schema: {
+        summary: "Confirm a booking's details (the client)",
+        tags: ["scheduling"],
+        response: { 200: bookingPageResponse },
+        params: tokenParams,
+        body: confirmBookingInputSchema,
+      },
+      config: publicRoute,
+    },
     async (request) => bookingPage.confirm(request.params.token, request.body),
   );
 }

@@ -28,6 +28,7 @@ import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/
 import type { JobQueue } from "../../jobs/queue.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
+import { emitBookingEvent } from "../webhooks/webhook-emitters.js";
 import { findStudioByPublicToken, listTemplates, type SchedulingStudio } from "./availability.queries.js";
 import { formatBookingTime } from "./booking-emails.js";
 import { expireLapsedHolds } from "./booking-holds.queries.js";
@@ -237,6 +238,7 @@ export function createPublicBookingService(deps: {
           occurredAt: booked.createdAt.toISOString(),
         };
         await queue.enqueue(businessEvent, event, { tx });
+        await emitBookingEvent(tx, queue, "booking.created", booked.id);
         return booked;
       });
       await deps.closeCheckouts?.(lapsedSessions);

@@ -25,6 +25,7 @@ import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/
 import type { JobQueue } from "../../jobs/queue.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
+import { emitBookingEvent } from "../webhooks/webhook-emitters.js";
 import { formatBookingTime } from "./booking-emails.js";
 import { closeCheckouts } from "./booking-holds.job.js";
 import { expireLapsedHolds } from "./booking-holds.queries.js";
@@ -179,6 +180,7 @@ export function createTypedBookingService(deps: {
             occurredAt: booked.createdAt.toISOString(),
           };
           await queue.enqueue(businessEvent, event, { tx });
+          await emitBookingEvent(tx, queue, "booking.created", booked.id);
         }
         return {
           bookingId: booked.id,

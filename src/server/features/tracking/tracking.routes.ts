@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../auth/sessions.js";
 import type { App } from "../../http/types.js";
+import { clickRedirectResponse, pixelResponse } from "./tracking.responses.js";
 import type { TrackingService } from "./tracking.service.js";
 
 // The smallest transparent GIF.
@@ -23,7 +24,15 @@ export function registerTrackingRoutes(app: App, tracking: TrackingService): voi
 
   app.get(
     "/api/t/o/:file",
-    { schema: { params: openParams }, config: publicRoute },
+    {
+      schema: {
+        summary: "E-mail open pixel",
+        tags: ["tracking"],
+        response: { 200: pixelResponse },
+        params: openParams,
+      },
+      config: publicRoute,
+    },
     async (request, reply) => {
       await tracking.opened(request.params.file.slice(0, 36), request.cookies[SESSION_COOKIE]);
       return reply
@@ -35,7 +44,15 @@ export function registerTrackingRoutes(app: App, tracking: TrackingService): voi
 
   app.get(
     "/api/t/c/:logId/:index",
-    { schema: { params: clickParams }, config: publicRoute },
+    {
+      schema: {
+        summary: "E-mail link click",
+        tags: ["tracking"],
+        response: { 302: clickRedirectResponse },
+        params: clickParams,
+      },
+      config: publicRoute,
+    },
     async (request, reply) =>
       reply.redirect(
         await tracking.clicked(request.params.logId, request.params.index, request.cookies[SESSION_COOKIE]),

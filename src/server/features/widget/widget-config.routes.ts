@@ -9,6 +9,7 @@ import { WIDGET_NOT_FOUND } from "../../../shared/widget.js";
 import { widgetConfigSchema } from "../../../shared/widget-config-schema.js";
 import { photographerIdOf } from "../../auth/guard.js";
 import type { App } from "../../http/types.js";
+import { publicWidgetConfigResponse, widgetConfigStateResponse } from "./widget.responses.js";
 import type { WidgetConfigService } from "./widget-config.service.js";
 
 const tokenParams = z.object({
@@ -26,16 +27,40 @@ async function allowAnyOrigin(_request: unknown, reply: FastifyReply) {
 }
 
 export function registerWidgetConfigRoutes(app: App, service: WidgetConfigService): void {
-  app.get("/api/widget-config", async (request) => service.get(photographerIdOf(request)));
+  app.get(
+    "/api/widget-config",
+    {
+      schema: {
+        summary: "The widget configuration",
+        tags: ["widget"],
+        response: { 200: widgetConfigStateResponse },
+      },
+    },
+    async (request) => service.get(photographerIdOf(request)),
+  );
 
-  app.put("/api/widget-config", { schema: { body: widgetConfigSchema } }, async (request) =>
-    service.save(photographerIdOf(request), request.body),
+  app.put(
+    "/api/widget-config",
+    {
+      schema: {
+        summary: "Save the widget configuration",
+        tags: ["widget"],
+        response: { 200: widgetConfigStateResponse },
+        body: widgetConfigSchema,
+      },
+    },
+    async (request) => service.save(photographerIdOf(request), request.body),
   );
 
   app.get(
     "/api/public/widget/:publicToken/config",
     {
-      schema: { params: tokenParams },
+      schema: {
+        summary: "The widget configuration for the studio's website",
+        tags: ["widget"],
+        response: { 200: publicWidgetConfigResponse },
+        params: tokenParams,
+      },
       config: { access: "public" },
       // Before validation, so that a refusal (404) is readable by the script too.
       onRequest: allowAnyOrigin,

@@ -5,7 +5,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { WIDGET_NOT_FOUND, widgetLeadInputSchema } from "../../../shared/widget.js";
+import { noContentResponse } from "../../http/responses.js";
 import type { App } from "../../http/types.js";
+import { widgetLeadResponse } from "./widget.responses.js";
 import type { WidgetService } from "./widget.service.js";
 import type { WidgetScript } from "./widget-script.js";
 
@@ -27,18 +29,35 @@ export function registerWidgetRoutes(
   service: WidgetService,
   loadScript: (logFailure: (error: unknown) => void) => Promise<WidgetScript>,
 ): void {
-  app.options(LEADS_URL, { config: publicRoute, onRequest: allowAnyOrigin }, async (_request, reply) =>
-    reply
-      .status(204)
-      .header("access-control-allow-methods", "POST, OPTIONS")
-      .header("access-control-allow-headers", "Content-Type")
-      .header("access-control-max-age", "86400")
-      .send(),
+  app.options(
+    LEADS_URL,
+    {
+      schema: {
+        summary: "Preflight of the lead form",
+        tags: ["widget"],
+        response: { 204: noContentResponse },
+      },
+      config: publicRoute,
+      onRequest: allowAnyOrigin,
+    },
+    async (_request, reply) =>
+      reply
+        .status(204)
+        .header("access-control-allow-methods", "POST, OPTIONS")
+        .header("access-control-allow-headers", "Content-Type")
+        .header("access-control-max-age", "86400")
+        .send(),
   );
   app.post(
     LEADS_URL,
     {
-      schema: { params: tokenParams, body: widgetLeadInputSchema },
+      schema: {
+        summary: "Submit a lead from the website widget",
+        tags: ["widget"],
+        response: { 201: widgetLeadResponse },
+        params: tokenParams,
+        body: widgetLeadInputSchema,
+      },
       // Posted from the studio's own website: no session is involved, so no forgery to defend against.
       config: { ...publicRoute, crossSite: true },
       // Before validation, so that a refusal (400, 404, 429) is readable by the script too.

@@ -1,0 +1,2 @@
+export { ClientDataCard } from "./client-data-card";
+export { YourDataCard } from "./your-data-card";
