@@ -3,6 +3,7 @@ import type { FeatureDeps } from "../feature-deps.js";
 import { studioNotifications } from "../photographer/studio-notifications.job.js";
 import type { PortalService } from "../portal/portal.service.js";
 import { type AssignmentsService, createAssignmentsService } from "./assignments.service.js";
+import { registerQuestionnairePortalRoutes } from "./questionnaire-portal.routes.js";
 import { registerQuestionnaireRoutes } from "./questionnaires.routes.js";
 import { createQuestionnairesService } from "./questionnaires.service.js";
 
@@ -19,5 +20,6 @@ export async function registerQuestionnaires(
   await deps.queue.register(notices.job);
   const assignments = createAssignmentsService(deps.database, deps.email, deps.portal, notices, deps.queue);
   registerQuestionnaireRoutes(app, createQuestionnairesService(deps.database), assignments);
+  registerQuestionnairePortalRoutes(app, assignments);
   return assignments;
 }

@@ -1,24 +1,19 @@
 import { z } from "zod";
 import {
   assignQuestionnaireInputSchema,
-  draftAnswersInputSchema,
   questionInputSchema,
   reorderQuestionsInputSchema,
   templateInputSchema,
 } from "../../../shared/questionnaires.js";
 import { photographerIdOf } from "../../auth/guard.js";
-import { unauthorized } from "../../http/errors.js";
 import { uuidParams } from "../../http/params.js";
 import { fileResponse, messageResponse } from "../../http/responses.js";
 import type { App } from "../../http/types.js";
 import { ASSIGNMENT_NOT_FOUND, type AssignmentsService } from "./assignments.service.js";
 import {
   assignmentResponse,
-  clientQuestionnaireResponse,
-  draftSavedResponse,
   questionnaireTemplateResponse,
   questionResponse,
-  submittedResponse,
 } from "./questionnaires.responses.js";
 import {
   QUESTION_NOT_FOUND,
@@ -31,8 +26,6 @@ const questionParams = uuidParams(QUESTION_NOT_FOUND);
 const assignmentParams = uuidParams(ASSIGNMENT_NOT_FOUND);
 const projectParams = uuidParams("Project not found");
 const responsesQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
-// Final answers are checked against each question by the service; here only their shape.
-const submitBody = z.object({ answers: draftAnswersInputSchema.shape.answers });
 
 export function registerQuestionnaireRoutes(
   app: App,
@@ -261,63 +254,6 @@ export function registerQuestionnaireRoutes(
     async (request) => {
       await assignments.deleteAssignment(me(request), request.params.id);
       return { message: "Questionnaire removed" };
-    },
-  );
-
-  // The client's side, in the portal.
-  const client = { access: "client" as const };
-  const clientOf = (request: { user: { photographerId: string; clientId: string | null } | null }) => {
-    if (!request.user?.clientId) throw unauthorized();
-    return { photographerId: request.user.photographerId, clientId: request.user.clientId };
-  };
-  app.get(
-    "/api/client-portal/questionnaires/:id",
-    {
-      schema: {
-        summary: "The client's questionnaire form",
-        tags: ["questionnaires"],
-        response: { 200: clientQuestionnaireResponse },
-        params: assignmentParams,
-      },
-      config: client,
-    },
-    async (request) => {
-      const who = clientOf(request);
-      return assignments.getForClient(who.photographerId, who.clientId, request.params.id);
-    },
-  );
-  app.put(
-    "/api/client-portal/questionnaires/:id/answers",
-    {
-      schema: {
-        summary: "Save the client's draft answers",
-        tags: ["questionnaires"],
-        response: { 200: draftSavedResponse },
-        params: assignmentParams,
-        body: draftAnswersInputSchema,
-      },
-      config: client,
-    },
-    async (request) => {
-      const who = clientOf(request);
-      return assignments.saveDraft(who.photographerId, who.clientId, request.params.id, request.body.answers);
-    },
-  );
-  app.post(
-    "/api/client-portal/questionnaires/:id/submit",
-    {
-      schema: {
-        summary: "Submit the client's answers",
-        tags: ["questionnaires"],
-        response: { 200: submittedResponse },
-        params: assignmentParams,
-        body: submitBody,
-      },
-      config: client,
-    },
-    async (request) => {
-      const who = clientOf(request);
-      return assignments.submit(who.photographerId, who.clientId, request.params.id, request.body.answers);
     },
   );
 }
