@@ -3,8 +3,9 @@
  * the client's forms.
  */
 import { z } from "zod";
+import { IMPORT_PROJECT_FIELDS } from "./client-import.js";
 import { cursorNeedsLimit, listSearchField, pageQueryFields } from "./paging.js";
-import type { ProjectStatus, ProjectType } from "./projects.js";
+import { type ProjectStatus, type ProjectType, projectTypeSchema } from "./projects.js";
 import {
   controlCharacterMessage,
   emailField,
@@ -178,7 +179,16 @@ export interface SendLoginLinkResult {
 
 // Import and export
 
-export const IMPORT_FIELDS = ["firstName", "lastName", "email", "phone", "eventDate", "notes"] as const;
+/** The client's own columns; a row may also carry a project (`IMPORT_PROJECT_FIELDS`, client-import.ts). */
+export const IMPORT_CLIENT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "eventDate",
+  "notes",
+] as const;
+export const IMPORT_FIELDS = [...IMPORT_CLIENT_FIELDS, ...IMPORT_PROJECT_FIELDS] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export const IMPORT_BATCH_SIZE = 500;
 
@@ -188,6 +198,10 @@ export const importClientsInputSchema = z.object({
     .array(z.object({ rowNumber: z.number().int().min(1), values: z.record(z.string(), z.unknown()) }))
     .min(1, "No rows to import")
     .max(IMPORT_BATCH_SIZE, `At most ${IMPORT_BATCH_SIZE} rows per request`),
+  /** True: answer what the import would create and change nothing. */
+  dryRun: z.boolean({ error: "dryRun must be true or false" }).optional(),
+  /** The type of a row's project when the file gives none (or one Focal does not know). */
+  defaultProjectType: projectTypeSchema.optional(),
 });
 export type ImportClientsInput = z.input<typeof importClientsInputSchema>;
 
@@ -206,7 +220,7 @@ export const duplicateEmailReason = (email: string) => `A client with the email 
 export function checkImportRow(
   values: Record<string, unknown>,
 ): { ok: true; data: ClientData } | { ok: false; reason: string } {
-  const dirty = IMPORT_FIELDS.find((field) => {
+  const dirty = IMPORT_CLIENT_FIELDS.find((field) => {
     const value = values[field];
     return typeof value === "string" && hasControlCharacter(value);
   });
@@ -241,7 +255,30 @@ export interface ImportCheckResult {
   existing: string[];
 }
 
+/** What one accepted row does (or, on a dry run, would do). */
+export interface ImportRowPlan {
+  rowNumber: number;
+  /** A new client, or the studio's client with this row's address (the row then brings a project). */
+  client: "new" | "existing";
+  clientName: string;
+  project: {
+    title: string;
+    projectType: ProjectType;
+    /** The Focal stage it lands in; `stageMatched` false when the file's stage was not recognised. */
+    stageName: string | null;
+    stageMatched: boolean;
+    status: ProjectStatus;
+    eventDate: string | null;
+  } | null;
+}
+
 export interface ImportClientsResult {
+  /** Clients created (on a dry run: that would be). */
   created: number;
   rejected: ImportRejection[];
+  /** Projects created, on new clients or on the studio's existing ones. */
+  projectsCreated: number;
+  dryRun: boolean;
+  /** Each accepted row, in file order. */
+  rows: ImportRowPlan[];
 }

@@ -253,6 +253,12 @@ describe("client import with a control character in one row", () => {
         { rowNumber: 2, reason: "email contains a control character" },
         { rowNumber: 3, reason: "notes contains a control character" },
       ],
+      projectsCreated: 0,
+      dryRun: false,
+      rows: [
+        { rowNumber: 1, client: "new", clientName: "Ida One", project: null },
+        { rowNumber: 4, client: "new", clientName: "Uma Four", project: null },
+      ],
     });
     const { rows } = await ctx.database.executeSql(
       "SELECT first_name FROM clients WHERE photographer_id = $1 AND first_name IN ('Ida', 'Nul', 'Tia', 'Uma') ORDER BY first_name",

@@ -88,6 +88,25 @@ export const historyResponse = z.array(
 export const importResultResponse = z.object({
   created: z.int(),
   rejected: z.array(z.object({ rowNumber: z.int(), reason: z.string() })),
+  projectsCreated: z.int(),
+  dryRun: z.boolean(),
+  rows: z.array(
+    z.object({
+      rowNumber: z.int(),
+      client: z.enum(["new", "existing"]),
+      clientName: z.string(),
+      project: z
+        .object({
+          title: z.string(),
+          projectType: z.enum(PROJECT_TYPES),
+          stageName: z.string().nullable(),
+          stageMatched: z.boolean(),
+          status: z.enum(PROJECT_STATUSES),
+          eventDate: day.nullable(),
+        })
+        .nullable(),
+    }),
+  ),
 }) satisfies z.ZodType<ImportClientsResult>;
 
 export const importCheckResponse = z.object({

@@ -36,6 +36,7 @@ import {
   prepareFindClient,
 } from "./clients.queries.js";
 import { type ClientPageQuery, clientPageJson } from "./clients-page.queries.js";
+import { createClientImport } from "./client-import.service.js";
 import { createClientsTransfer, studioOptInDefaults } from "./clients-transfer.service.js";
 import { isMoneyRecordRefusal, isUniqueViolation } from "./db-errors.js";
 import { findEventDateHolder } from "./event-date.queries.js";
@@ -300,7 +301,8 @@ export function createClientsService(database: Database, queue: JobQueue) {
     markMessagesRead,
     createMessage,
     history,
-    ...createClientsTransfer(database, queue),
+    ...createClientsTransfer(database),
+    ...createClientImport(database, queue),
   };
 }
 

@@ -356,6 +356,12 @@ describe("import and export", () => {
         { rowNumber: 5, reason: "A client with the email bob@example.com already exists" },
         { rowNumber: 6, reason: "Invalid email address" },
       ],
+      projectsCreated: 0,
+      dryRun: false,
+      rows: [
+        { rowNumber: 1, client: "new", clientName: "Ann Lee", project: null },
+        { rowNumber: 4, client: "new", clientName: "Bob Ray", project: null },
+      ],
     });
     const list = (await as(ctx, importer.cookie).get("/api/clients")).json();
     expect(list).toHaveLength(3);
