@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/axe.js";
+import { mailTo } from "./support/booking-journey.js";
 import {
   baseUrl,
   DESKTOP,
@@ -53,7 +54,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  // Not started when only the export test runs.
+  if (receiver) await new Promise((resolve) => receiver.close(resolve));
 });
 
 async function openIntegrations(page: Page) {
@@ -174,6 +176,54 @@ describe("platform: API tokens and webhooks", () => {
     await page.getByText("No webhook endpoints yet").waitFor();
 
     await desktop.close();
+    await phone.close();
+  });
+});
+
+describe("platform: the studio's data export", () => {
+  it("e-mails a link whose page can be opened again and again, and downloads the zip once", async () => {
+    const email = uniqueEmail("export");
+    await registerByApi(email, "pw-export-1", "Harbour Light Studio");
+    const desktop = await newContext(browser, DESKTOP);
+    const page = await desktop.newPage();
+    await signIn(page, email, "pw-export-1");
+    await page.goto("/settings?tab=security");
+    await page.getByRole("heading", { name: "Your data" }).waitFor();
+    await page.getByRole("button", { name: "Export everything" }).click();
+    await page.getByText("Ready: check your e-mail for the download link").waitFor({ timeout: 60_000 });
+    await settle(page);
+    await screenshot(page, "platform-your-data-desktop");
+
+    const mail = await mailTo(page, email, "/exports/");
+    const link = /https?:\/\/\S+\/exports\/[A-Za-z0-9_-]+/.exec(mail.textBody ?? "")?.[0];
+    expect(link, mail.textBody ?? "").toBeDefined();
+    const path = new URL(link!).pathname;
+
+    // A scanner (or the photographer, twice) opening the page uses nothing up.
+    const visitor = await newContext(browser, DESKTOP);
+    const first = await visitor.newPage();
+    await first.goto(path);
+    await first.getByRole("heading", { name: "Your data export is ready" }).waitFor();
+    await first.reload();
+    const button = first.getByRole("button", { name: /^Download focal-export-/ });
+    await button.waitFor();
+    await expectAccessible(first, "export link page");
+    await screenshot(first, "platform-export-link-desktop");
+    const [download] = await Promise.all([first.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^focal-export-\d{4}-\d\d-\d\d\.zip$/);
+    await first.getByRole("heading", { name: "Your download has started" }).waitFor();
+
+    // Used once: the page says so, at phone width too.
+    const phone = await newContext(browser, PHONE);
+    const small = await phone.newPage();
+    await small.goto(path);
+    await small.getByRole("heading", { name: "This download link no longer works" }).waitFor();
+    await noSidewaysScroll(small);
+    await expectAccessible(small, "used export link at 390 px");
+    await screenshot(small, "platform-export-link-used-phone");
+
+    await desktop.close();
+    await visitor.close();
     await phone.close();
   });
 });

@@ -44,6 +44,9 @@ const PublicCalendarPage = lazy(() =>
 const VerifyPage = lazy(() =>
   import("./features/contracts/verify-page").then((m) => ({ default: m.VerifyPage })),
 );
+const ExportLinkPage = lazy(() =>
+  import("./features/exports/export-link-page").then((m) => ({ default: m.ExportLinkPage })),
+);
 const StudioOrNotFound = lazy(() => import("./components/layout/studio-gate"));
 
 export function App() {
@@ -68,6 +71,7 @@ export function App() {
         <Route path="/public/booking/:token" component={PublicBookingPage} />
         <Route path="/booking/calendar/:publicToken/:slug?" component={PublicCalendarPage} />
         <Route path="/verify" component={VerifyPage} />
+        <Route path="/exports/:token" component={ExportLinkPage} />
         <Route component={StudioOrNotFound} />
       </Switch>
     </Suspense>

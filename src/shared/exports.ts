@@ -40,6 +40,16 @@ export const EXPORT_STARTED =
 export const EXPORT_LINK_NOT_FOUND = "This download link is not valid";
 export const EXPORT_LINK_USED = "This download link has already been used or has expired";
 
+/**
+ * GET /api/public/exports/{token}: what the e-mailed link's page shows before the download. Reading it
+ * uses nothing up (a mail scanner that follows the link leaves it working); the download is a POST.
+ */
+export interface ExportLinkInfo {
+  fileName: string;
+  sizeBytes: number | null;
+  expiresAt: string;
+}
+
 /** Counts of a client's records by kind (payments, signedProposals, messages...). */
 export const recordCountsSchema = z.record(z.string(), z.number().int());
 export type RecordCounts = z.infer<typeof recordCountsSchema>;

@@ -72,7 +72,7 @@ const QUERIES: Record<string, string> = {
  * 2xx, so a route whose answer is never checked is a decision written here.
  */
 const UNREACHABLE: Record<string, string> = {
-  "/api/public/exports/:token": "the download link is only ever e-mailed, once",
+  "/api/public/exports/:token": "the link's token is only ever e-mailed to the studio",
   "/api/public/drip/unsubscribe/:token": "the fixture's studio has no drip subscription with a token",
   "/api/test-checkout/:sessionId": "a checkout session of the test payment provider, made by a payment",
   "/api/test-onboarding/:accountId": "an onboarding link of the test payment provider",

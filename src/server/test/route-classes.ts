@@ -71,6 +71,7 @@ export const CAPABILITIES: Record<string, { reason?: string }> = {
   "/api/public/booking/:token/cancel": {},
   "/api/public/calendar-feed/:token/focal.ics": {},
   "/api/public/exports/:token": {},
+  "/api/public/exports/:token/download": {},
   "/api/public/widget/:publicToken/leads": {},
   "/api/public/widget/:publicToken/config": {},
   "/api/t/o/:file": { reason: "the open-tracking pixel: a mail client always gets its 1×1 image" },

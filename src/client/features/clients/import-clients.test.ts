@@ -35,6 +35,9 @@ describe("guessMapping", () => {
       eventDate: "Wedding Date",
       notes: "Notes",
       fullName: null,
+      projectName: null,
+      projectType: null,
+      projectStage: null,
     });
     expect(guessMapping(["first_name", "last_name", "email", "phone", "event_date"])).toMatchObject({
       firstName: "first_name",
@@ -237,11 +240,13 @@ describe("previewRows", () => {
 
 describe("mergeResults and rejectionsCsv", () => {
   it("adds batches up with rejections in file order", () => {
+    const batch = { projectsCreated: 0, dryRun: false, rows: [] };
     const merged = mergeResults(
-      { created: 3, rejected: [{ rowNumber: 9, reason: "Invalid email address" }] },
-      { created: 2, rejected: [{ rowNumber: 4, reason: "Last name is required" }] },
+      { ...batch, created: 3, rejected: [{ rowNumber: 9, reason: "Invalid email address" }] },
+      { ...batch, created: 2, rejected: [{ rowNumber: 4, reason: "Last name is required" }] },
     );
     expect(merged).toEqual({
+      ...batch,
       created: 5,
       rejected: [
         { rowNumber: 4, reason: "Last name is required" },

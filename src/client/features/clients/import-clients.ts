@@ -4,6 +4,7 @@
  * Pure functions only, so they are unit-tested without a browser.
  */
 import Papa from "papaparse";
+import { IMPORT_PROJECT_FIELDS, importedProject } from "../../../shared/client-import";
 import {
   checkImportRow,
   duplicateEmailReason,
@@ -11,7 +12,10 @@ import {
   type ImportField,
   type ImportRejection,
 } from "../../../shared/clients";
+import { toIsoDate } from "./import-dates";
 import { type ColumnMapping, splitFullName } from "./import-mapping";
+
+export { toIsoDate } from "./import-dates";
 
 // The mapping lives in its own file; the import dialog and the tests reach it through this one.
 export {
@@ -65,35 +69,6 @@ function cell(record: CsvRecord, header: string | null): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-function isRealDay(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/**
- * A file's date as YYYY-MM-DD. Accepts YYYY-MM-DD (a time after it is ignored) and M/D/YYYY;
- * returns null for anything else or a day that does not exist.
- */
-export function toIsoDate(raw: string): string | null {
-  const value = raw.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s].*)?$/.exec(value);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  let year: number;
-  let month: number;
-  let day: number;
-  if (iso) {
-    [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  } else if (us) {
-    [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
-  } else {
-    return null;
-  }
-  return isRealDay(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
-}
-
 /** One file record through the mapping: trimmed text per field ("" = nothing given). */
 export function mapRecord(record: CsvRecord, mapping: ColumnMapping): Record<ImportField, string> {
   let firstName = cell(record, mapping.firstName);
@@ -110,8 +85,15 @@ export function mapRecord(record: CsvRecord, mapping: ColumnMapping): Record<Imp
     phone: cell(record, mapping.phone),
     eventDate: cell(record, mapping.eventDate),
     notes: cell(record, mapping.notes),
+    projectName: cell(record, mapping.projectName),
+    projectType: cell(record, mapping.projectType),
+    projectStage: cell(record, mapping.projectStage),
   };
 }
+
+/** True when the row brings a project (any project column filled in), as the server decides it. */
+export const hasProject = (values: Partial<Record<ImportField, string>>) =>
+  IMPORT_PROJECT_FIELDS.some((field) => Boolean(values[field]));
 
 /**
  * Why a mapped row cannot be sent, or null when it can: the file's own problems first (names, dates in
@@ -125,7 +107,10 @@ export function rowProblem(values: Record<ImportField, string>): string | null {
     return `Event date "${values.eventDate}" is not a date (use YYYY-MM-DD or M/D/YYYY)`;
   }
   const checked = checkImportRow(sentValues(values));
-  return checked.ok ? null : checked.reason;
+  if (!checked.ok) return checked.reason;
+  // The project's own limits; the type given here does not matter, only a reason does.
+  const project = importedProject(values, "WEDDING");
+  return "reason" in project ? project.reason : null;
 }
 
 /** The values as the API receives them: empty ones left out, the date as YYYY-MM-DD. */
@@ -152,7 +137,8 @@ interface RowOutcome {
 /**
  * Each non-blank record in file order, checked as the server would: the row's own rules, then its
  * e-mail against the studio's clients (`existing`, lower case, from POST /api/clients/import/check)
- * and against the rows above it (the server keeps the first).
+ * and against the rows above it. A row with a project adds it to that client (a CRM export has a row
+ * per project); one without is a duplicate, refused (the server keeps the first).
  */
 function* outcomes(
   records: readonly CsvRecord[],
@@ -171,7 +157,9 @@ function* outcomes(
     const email = values.email ? emailKey(values.email) : null;
     if (!problem && email) {
       const earlier = seen.get(email);
-      if (existing.has(email)) problem = duplicateEmailReason(email);
+      if (hasProject(values)) {
+        if (earlier === undefined) seen.set(email, rowNumber);
+      } else if (existing.has(email)) problem = duplicateEmailReason(email);
       else if (earlier !== undefined)
         problem = `The email ${email} is already on row ${earlier} of this file`;
       else seen.set(email, rowNumber);
@@ -190,6 +178,8 @@ export interface PreparedImport {
   blank: number;
   /** How many of the refused rows are clients the studio already has. */
   existing: number;
+  /** How many of the rows sent bring a project. */
+  projects: number;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -208,17 +198,19 @@ export function prepareImport(
   const rejected: ImportRejection[] = [];
   let blank = 0;
   let known = 0;
+  let projects = 0;
   for (const outcome of outcomes(records, mapping, existing)) {
     if (outcome === "blank") {
       blank += 1;
     } else if (outcome.sent) {
       rows.push({ rowNumber: outcome.rowNumber, values: outcome.sent });
+      if (hasProject(outcome.sent)) projects += 1;
     } else {
       rejected.push({ rowNumber: outcome.rowNumber, reason: outcome.problem ?? "Invalid row" });
       if (outcome.values.email && existing.has(emailKey(outcome.values.email))) known += 1;
     }
   }
-  return { rows, rejected, blank, existing: known };
+  return { rows, rejected, blank, existing: known, projects };
 }
 
 /**
@@ -258,7 +250,7 @@ export function previewRows(
 }
 
 // In their own file so that the clients' query hooks can send batches without loading the CSV parser.
-export { chunk, mergeResults, sortRejections } from "./import-batches";
+export { batchRows, chunk, EMPTY_RESULT, mergeResults, sortRejections } from "./import-batches";
 
 /**
  * The rejected rows as CSV, for the photographer to fix and import again: row number, reason, then the

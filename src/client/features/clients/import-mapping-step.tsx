@@ -1,9 +1,10 @@
-import { AlertTriangle, FileSpreadsheet } from "lucide-react";
+import { AlertTriangle, FileSpreadsheet, Sparkles } from "lucide-react";
 import { useMemo } from "react";
 import { StickyDialogFooter } from "@/components/sticky-dialog-footer";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api";
+import type { ProjectType } from "../../../shared/projects";
 import {
   type ColumnMapping,
   importEmails,
@@ -18,6 +19,8 @@ import {
 import type { ChosenFile } from "./import-file-step";
 import { ImportMappingSelect } from "./import-mapping-select";
 import { ImportPreview } from "./import-preview";
+import { ImportProjectMapping } from "./import-project-mapping";
+import { crmSourceNotice, fileCrmSource } from "./import-source";
 import { useExistingEmails } from "./use-clients";
 
 /** Full name sits with the names it feeds. */
@@ -45,15 +48,20 @@ interface ImportMappingStepProps {
   file: ChosenFile;
   mapping: ColumnMapping;
   onMappingChange: (mapping: ColumnMapping) => void;
+  defaultProjectType: ProjectType;
+  onDefaultProjectTypeChange: (type: ProjectType) => void;
   onChooseAnother: () => void;
+  /** Goes on to the dry run, which the review step shows before anything is written. */
   onStart: (prepared: PreparedImport) => void;
 }
 
-/** Step 2: match each Focal field to a column, check the first rows, then start the import. */
+/** Step 2: match each Focal field to a column, check the first rows, then check the import. */
 export function ImportMappingStep({
   file,
   mapping,
   onMappingChange,
+  defaultProjectType,
+  onDefaultProjectTypeChange,
   onChooseAnother,
   onStart,
 }: ImportMappingStepProps) {
@@ -72,6 +80,8 @@ export function ImportMappingStep({
     () => previewRows(file.records, mapping, 5, existing),
     [file.records, mapping, existing],
   );
+  const source = useMemo(() => fileCrmSource(file.records, mapping), [file.records, mapping]);
+  const showProject = Boolean(mapping.projectName || mapping.projectType || mapping.projectStage);
   const hasNames = mappingHasNames(mapping);
   const canImport = hasNames && prepared.rows.length > 0 && !checking && !checkFailed;
 
@@ -86,6 +96,12 @@ export function ImportMappingStep({
 
   return (
     <div className="flex flex-1 flex-col gap-6">
+      {source ? (
+        <p className="flex items-start gap-2 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900">
+          <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {crmSourceNotice(source)}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted/60 px-3 py-2">
         <span className="flex min-w-0 items-center gap-2 text-sm">
           <FileSpreadsheet aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -121,6 +137,13 @@ export function ImportMappingStep({
             />
           ))}
         </div>
+        <ImportProjectMapping
+          headers={file.headers}
+          mapping={mapping}
+          onFieldChange={setField}
+          defaultProjectType={defaultProjectType}
+          onDefaultProjectTypeChange={onDefaultProjectTypeChange}
+        />
         {hasNames ? null : (
           <p
             role="alert"
@@ -136,7 +159,7 @@ export function ImportMappingStep({
         <h3 id="import-preview-heading" className="text-sm font-semibold">
           {preview.length > 1 ? `Preview of the first ${preview.length} rows` : "Preview"}
         </h3>
-        <ImportPreview rows={preview} checking={checking} />
+        <ImportPreview rows={preview} checking={checking} showProject={showProject} />
         {checkFailed ? (
           <div
             role="alert"
@@ -159,7 +182,11 @@ export function ImportMappingStep({
             "Checking which of these people are already your clients…"
           ) : (
             <>
-              {count(prepared.rows.length, "row is", "rows are")} ready to import.
+              {count(prepared.rows.length, "row is", "rows are")} ready to import
+              {prepared.projects > 0
+                ? ` (${count(prepared.projects, "brings a project", "bring a project")})`
+                : ""}
+              .
               {prepared.rejected.length > 0
                 ? ` ${count(prepared.rejected.length, "row", "rows")} will be skipped and listed in the report with the reason${
                     prepared.existing > 0
@@ -182,11 +209,7 @@ export function ImportMappingStep({
           </Button>
         </DialogClose>
         <Button type="button" disabled={!canImport} onClick={() => onStart(prepared)}>
-          {checking
-            ? "Checking…"
-            : prepared.rows.length > 0
-              ? `Import ${count(prepared.rows.length, "client", "clients")}`
-              : "Nothing to import"}
+          {checking ? "Checking…" : prepared.rows.length > 0 ? "Check import" : "Nothing to import"}
         </Button>
       </StickyDialogFooter>
     </div>

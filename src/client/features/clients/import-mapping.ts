@@ -20,6 +20,9 @@ export const MAPPING_LABELS: Record<MappingKey, string> = {
   eventDate: "Event date",
   notes: "Notes",
   fullName: "Full name",
+  projectName: "Project name",
+  projectType: "Project type",
+  projectStage: "Pipeline stage",
 };
 
 export const emptyMapping = (): ColumnMapping => ({
@@ -30,6 +33,9 @@ export const emptyMapping = (): ColumnMapping => ({
   eventDate: null,
   notes: null,
   fullName: null,
+  projectName: null,
+  projectType: null,
+  projectStage: null,
 });
 
 /** "First Name", "first_name" and "FIRST-NAME" all become "firstname". */
@@ -66,7 +72,17 @@ const GUESS_RULES: Record<MappingKey, GuessRule> = {
     contains: [["phone"], ["mobile"]],
   },
   eventDate: {
-    exact: ["eventdate", "weddingdate", "date", "dateofevent", "dateofwedding"],
+    // HoneyBook calls it the project date, Dubsado the project's start date.
+    exact: [
+      "eventdate",
+      "weddingdate",
+      "date",
+      "dateofevent",
+      "dateofwedding",
+      "projectdate",
+      "startdate",
+      "sessiondate",
+    ],
     contains: [["wedding", "date"], ["event", "date"], ["date"]],
     exclude: ["created", "updated", "modified", "birth", "added", "inquiry", "booked"],
   },
@@ -82,6 +98,30 @@ const GUESS_RULES: Record<MappingKey, GuessRule> = {
       ["contact", "name"],
     ],
     exclude: ["first", "last", "business", "company", "venue", "file", "user"],
+  },
+  // A CRM export's project columns (HoneyBook: Project Name, Project Type, Pipeline Stage; Dubsado:
+  // Project Name, Status).
+  projectName: {
+    exact: ["projectname", "project", "projecttitle", "jobname", "eventname"],
+    contains: [
+      ["project", "name"],
+      ["project", "title"],
+      ["job", "name"],
+    ],
+  },
+  projectType: {
+    exact: ["projecttype", "type", "eventtype", "jobtype", "sessiontype", "category"],
+    contains: [
+      ["project", "type"],
+      ["event", "type"],
+      ["session", "type"],
+    ],
+  },
+  projectStage: {
+    exact: ["pipelinestage", "stage", "projectstage", "status", "projectstatus", "leadstatus"],
+    contains: [["pipeline"], ["stage"], ["project", "status"]],
+    // A payment's or a contract's status says nothing about where the project stands.
+    exclude: ["payment", "invoice", "contract", "email", "subscri"],
   },
 };
 

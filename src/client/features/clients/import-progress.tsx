@@ -6,12 +6,20 @@ interface ImportProgressProps {
   total: number;
   stopping: boolean;
   onStop: () => void;
+  /** The dry run before the import: the same batches, nothing written. */
+  checking?: boolean;
 }
 
-/** Step 3: a progress bar with "Imported X of Y" while the batches go out. */
-export function ImportProgress({ processed, total, stopping, onStop }: ImportProgressProps) {
+/** A progress bar with "Imported X of Y" (or "Checked", on the dry run) while the batches go out. */
+export function ImportProgress({
+  processed,
+  total,
+  stopping,
+  onStop,
+  checking = false,
+}: ImportProgressProps) {
   const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
-  const label = `Imported ${processed.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`;
+  const label = `${checking ? "Checked" : "Imported"} ${processed.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`;
   return (
     <div className="grid gap-6 py-4">
       <div className="grid gap-3">
@@ -24,7 +32,7 @@ export function ImportProgress({ processed, total, stopping, onStop }: ImportPro
         </div>
         <div
           role="progressbar"
-          aria-label="Import progress"
+          aria-label={checking ? "Check progress" : "Import progress"}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={processed}
@@ -37,13 +45,14 @@ export function ImportProgress({ processed, total, stopping, onStop }: ImportPro
           />
         </div>
         <p className="text-sm text-muted-foreground">
-          Keep this window open until the import finishes. Clients whose email is already in Focal are
-          skipped.
+          {checking
+            ? "Checking what the import would create. Nothing is written yet."
+            : "Keep this window open until the import finishes. A row whose email is already in Focal adds its project to that client, or is skipped when it has none."}
         </p>
       </div>
       <div className="flex justify-end">
         <Button type="button" variant="outline" onClick={onStop} disabled={stopping}>
-          {stopping ? "Stopping after this batch..." : "Stop import"}
+          {stopping ? "Stopping after this batch..." : checking ? "Stop checking" : "Stop import"}
         </Button>
       </div>
     </div>

@@ -5,12 +5,15 @@ import { DialogClose } from "@/components/ui/dialog";
 import type { ImportRejection } from "../../../shared/clients";
 import { downloadText } from "./download-text";
 import { type ParsedCsv, rejectionsCsv } from "./import-clients";
+import { createdHeadline } from "./import-dry-run";
 
 /** How many rejections are listed on screen; the download has them all. */
 const SHOWN = 200;
 
 export interface ImportOutcome {
   created: number;
+  /** Projects created, on the new clients or on clients the studio already had. */
+  projectsCreated: number;
   /** Refused by the browser (missing names, unreadable dates) or by the server, in file order. */
   rejected: ImportRejection[];
   /** Rows with nothing in any mapped column. */
@@ -31,24 +34,22 @@ interface ImportReportProps {
   onImportAnother: () => void;
 }
 
-/** Step 4: how many clients were created, and every rejected row with its number and reason. */
+/** The last step: what was created, and every rejected row with its number and reason. */
 export function ImportReport({ outcome, file, onResume, onImportAnother }: ImportReportProps) {
-  const { created, rejected, blank, remaining, failure, stopped } = outcome;
+  const { created, projectsCreated, rejected, blank, remaining, failure, stopped } = outcome;
   const downloadRejected = () =>
     downloadText(`${file.fileName.replace(/\.csv$/i, "")}-rejected-rows.csv`, rejectionsCsv(rejected, file));
 
   return (
     <div className="flex flex-1 flex-col gap-6">
       <div className="flex items-start gap-3" aria-live="polite">
-        {created > 0 ? (
+        {created > 0 || projectsCreated > 0 ? (
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-600" />
         ) : (
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-600" />
         )}
         <div className="grid gap-1">
-          <p className="text-base font-semibold">
-            {created > 0 ? `${count(created, "client", "clients")} created` : "No clients were created"}
-          </p>
+          <p className="text-base font-semibold">{createdHeadline(created, projectsCreated)}</p>
           <p className="text-sm text-muted-foreground">
             {rejected.length > 0
               ? `${count(rejected.length, "row was", "rows were")} rejected; see why below.`
@@ -60,11 +61,17 @@ export function ImportReport({ outcome, file, onResume, onImportAnother }: Impor
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3">
+      <dl className="grid grid-cols-3 gap-3">
         <div className="rounded-lg border border-green-200 bg-green-50 p-3">
-          <dt className="text-xs font-medium text-green-800">Created</dt>
+          <dt className="text-xs font-medium text-green-800">Clients</dt>
           <dd className="text-2xl font-semibold text-green-900 tabular-nums">
             {created.toLocaleString("en-US")}
+          </dd>
+        </div>
+        <div className="rounded-lg border border-green-200 bg-green-50 p-3">
+          <dt className="text-xs font-medium text-green-800">Projects</dt>
+          <dd className="text-2xl font-semibold text-green-900 tabular-nums">
+            {projectsCreated.toLocaleString("en-US")}
           </dd>
         </div>
         <div

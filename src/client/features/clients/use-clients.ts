@@ -14,7 +14,8 @@ import {
   type ImportCheckResult,
   type ImportClientsResult,
 } from "../../../shared/clients";
-import { chunk, mergeResults } from "./import-batches";
+import type { ProjectType } from "../../../shared/projects";
+import { batchRows, chunk, EMPTY_RESULT, mergeResults } from "./import-batches";
 import type { ImportRow } from "./import-clients";
 
 export const CLIENTS_QUERY_KEY = ["/api/clients"] as const;
@@ -142,11 +143,17 @@ export interface ImportRunInput {
   onProgress?: (processed: number) => void;
   /** Aborting stops before the next batch; the batch already sent still counts. */
   signal?: AbortSignal;
+  /** True: the server answers what it would create, and nothing is written. */
+  dryRun?: boolean;
+  /** The type of the projects whose row gives none. */
+  defaultProjectType?: ProjectType;
 }
 
 export interface ImportRunResult extends ImportClientsResult {
   /** Rows the server has answered for (created or rejected). */
   processed: number;
+  /** The rows of the batches not sent (after a failure or a stop), to send later. */
+  unsent: ImportRow[];
   /** Set when a batch failed: the import stopped there, and rows from `processed` on were not sent. */
   failure?: string;
   stopped?: boolean;
@@ -160,19 +167,30 @@ export interface ImportRunResult extends ImportClientsResult {
 export function useImportClients() {
   const invalidate = useInvalidateClients();
   return useMutation({
-    mutationFn: async ({ rows, onProgress, signal }: ImportRunInput): Promise<ImportRunResult> => {
-      let total: ImportClientsResult = { created: 0, rejected: [] };
+    mutationFn: async ({
+      rows,
+      onProgress,
+      signal,
+      dryRun = false,
+      defaultProjectType,
+    }: ImportRunInput): Promise<ImportRunResult> => {
+      let total: ImportClientsResult = { ...EMPTY_RESULT, dryRun };
       let processed = 0;
-      for (const batch of chunk(rows)) {
-        if (signal?.aborted) return { ...total, processed, stopped: true };
+      // Rows sharing an address go in one batch, so that a dry run answers what the import does.
+      const batches = batchRows(rows);
+      const rest = (from: number) => batches.slice(from).flat();
+      for (const [index, batch] of batches.entries()) {
+        if (signal?.aborted) return { ...total, processed, unsent: rest(index), stopped: true };
         try {
-          const res = await apiRequest("POST", "/api/clients/import", { rows: batch });
+          const body = { rows: batch, dryRun, defaultProjectType };
+          const res = await apiRequest("POST", "/api/clients/import", body);
           const answer = (await res.json()) as ImportClientsResult;
           total = mergeResults(total, answer);
         } catch (error) {
           return {
             ...total,
             processed,
+            unsent: rest(index),
             failure:
               error instanceof ApiError
                 ? errorMessage(error, `The server answered ${error.status}.`)
@@ -182,8 +200,9 @@ export function useImportClients() {
         processed += batch.length;
         onProgress?.(processed);
       }
-      return { ...total, processed };
+      return { ...total, processed, unsent: [] };
     },
-    onSettled: () => invalidate(),
+    // A dry run changed nothing to refresh.
+    onSettled: (_data, _error, input) => (input.dryRun ? undefined : invalidate()),
   });
 }

@@ -1,10 +1,4 @@
-import {
-  type Client,
-  type ClientData,
-  type CreateMessageInput,
-  duplicateEmailReason,
-  type Message,
-} from "../../../shared/clients.js";
+import { type Client, type ClientData, duplicateEmailReason } from "../../../shared/clients.js";
 import type { LEAD_SOURCES } from "../../../shared/projects.js";
 import { notifySessionsChanged } from "../../auth/sessions.js";
 import type { Database, DbOrTx } from "../../db/connect.js";
@@ -13,12 +7,8 @@ import type { JobQueue } from "../../jobs/queue.js";
 import { hasSignedContract } from "../contracts/proposal-contract.queries.js";
 import { findPhotographer } from "../photographer/photographer.queries.js";
 import { withClientCreated } from "../webhooks/webhook-emitters.js";
-import {
-  insertMessage,
-  listMessages,
-  type MessageRow,
-  markClientMessagesRead,
-} from "./client-messages.queries.js";
+import { createClientImport } from "./client-import.service.js";
+import { createClientMessages } from "./client-messages.service.js";
 import {
   clientValues,
   deleteClient,
@@ -36,7 +26,6 @@ import {
   prepareFindClient,
 } from "./clients.queries.js";
 import { type ClientPageQuery, clientPageJson } from "./clients-page.queries.js";
-import { createClientImport } from "./client-import.service.js";
 import { createClientsTransfer, studioOptInDefaults } from "./clients-transfer.service.js";
 import { isMoneyRecordRefusal, isUniqueViolation } from "./db-errors.js";
 import { findEventDateHolder } from "./event-date.queries.js";
@@ -78,18 +67,6 @@ export function toClient(row: ClientView): Client {
     leadSource: row.leadSource,
     createdAt: row.createdAt.toISOString(),
     archivedAt: row.archivedAt?.toISOString() ?? null,
-  };
-}
-
-function toMessage(row: MessageRow): Message {
-  return {
-    id: row.id,
-    clientId: row.clientId,
-    content: row.content,
-    sentByPhotographer: row.sentByPhotographer,
-    channel: row.channel,
-    readAt: row.readAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -256,28 +233,6 @@ export function createClientsService(database: Database, queue: JobQueue) {
     await notifySessionsChanged(db, { clientId });
   }
 
-  async function messagesOf(photographerId: string, clientId: string) {
-    await requireClient(photographerId, clientId);
-    return (await listMessages(db, photographerId, clientId)).map(toMessage);
-  }
-
-  async function markMessagesRead(photographerId: string, clientId: string) {
-    await requireClient(photographerId, clientId);
-    return { read: await markClientMessagesRead(db, photographerId, clientId) };
-  }
-
-  async function createMessage(photographerId: string, input: Required<CreateMessageInput>) {
-    await requireClient(photographerId, input.clientId);
-    const row = await insertMessage(db, {
-      photographerId,
-      clientId: input.clientId,
-      content: input.content,
-      channel: input.channel,
-      sentByPhotographer: true,
-    });
-    return toMessage(row);
-  }
-
   async function history(photographerId: string, clientId: string) {
     await requireClient(photographerId, clientId);
     return listClientHistory(db, photographerId, clientId);
@@ -297,9 +252,7 @@ export function createClientsService(database: Database, queue: JobQueue) {
     remove,
     requireClient,
     findOrCreateWithin,
-    messagesOf,
-    markMessagesRead,
-    createMessage,
+    ...createClientMessages(database, requireClient),
     history,
     ...createClientsTransfer(database),
     ...createClientImport(database, queue),

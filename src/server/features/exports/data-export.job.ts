@@ -32,8 +32,8 @@ const RETRY_LIMIT = 2;
 
 export const exportsDir = (config: Config) => path.join(config.FOCAL_DATA_DIR, "exports");
 
-export const downloadUrl = (config: Config, token: string) =>
-  `${config.publicUrl}/api/public/exports/${token}`;
+/** The page that offers the download: opening it (or a mail scanner following it) uses nothing up. */
+export const downloadUrl = (config: Config, token: string) => `${config.publicUrl}/exports/${token}`;
 
 export interface DataExportDeps {
   database: Database;

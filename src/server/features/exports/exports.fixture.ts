@@ -133,9 +133,10 @@ export function exportsFixture() {
       .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
       .at(-1);
     expect(mail, "the export e-mail").toBeDefined();
-    const url = /https?:\/\/\S+\/api\/public\/exports\/[A-Za-z0-9_-]+/.exec(mail!.textBody ?? "")?.[0];
+    const url = /https?:\/\/\S+\/exports\/[A-Za-z0-9_-]+/.exec(mail!.textBody ?? "")?.[0];
     expect(url, mail!.textBody ?? "").toBeDefined();
-    return new URL(url!).pathname;
+    // The e-mail links to the page; its API is under /api/public.
+    return `/api/public${new URL(url!).pathname}`;
   }
 
   /** The stored files in the app's data directory. */

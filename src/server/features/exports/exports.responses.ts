@@ -1,7 +1,7 @@
 /** What the export and erasure routes answer (the shapes of shared/exports.ts). */
 import { z } from "zod";
-import { clientEraseResultSchema, dataExportSchema } from "../../../shared/exports.js";
-import { fileResponse, messageResponse } from "../../http/responses.js";
+import { clientEraseResultSchema, dataExportSchema, type ExportLinkInfo } from "../../../shared/exports.js";
+import { fileResponse, isoInstant, messageResponse } from "../../http/responses.js";
 
 export const dataExportResponse = dataExportSchema.describe("A data export and how far it has got");
 
@@ -10,6 +10,12 @@ export const dataExportListResponse = z
   .describe("The studio's exports, newest first");
 
 export const exportDownloadResponse = fileResponse("application/zip", "The studio's data as a zip");
+
+export const exportLinkInfoResponse = z.object({
+  fileName: z.string(),
+  sizeBytes: z.int().nullable(),
+  expiresAt: isoInstant,
+}) satisfies z.ZodType<ExportLinkInfo>;
 
 export const clientExportResponse = z
   .record(z.string(), z.unknown())

@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { photographerIdOf } from "../../auth/guard.js";
 import type { App } from "../../http/types.js";
@@ -6,6 +7,7 @@ import {
   dataExportResponse,
   errorResponse,
   exportDownloadResponse,
+  exportLinkInfoResponse,
 } from "./exports.responses.js";
 import type { ExportsService } from "./exports.service.js";
 
@@ -38,30 +40,55 @@ export function registerExportRoutes(app: App, service: ExportsService): void {
     },
     async (request) => service.list(photographerIdOf(request)),
   );
-  // The e-mailed link: the token is the capability. No HEAD: a HEAD would use up the one download.
+  // The e-mailed link's page reads this: the token is the capability, and reading uses nothing up.
   app.get(
     "/api/public/exports/:token",
     {
-      exposeHeadRoute: false,
       config: { access: "public" },
       schema: {
-        summary: "Download a data export (once)",
+        summary: "What a data export link holds",
         tags: ["exports"],
         params: tokenParams,
-        response: { 200: exportDownloadResponse, 404: errorResponse, 410: errorResponse },
+        response: { 200: exportLinkInfoResponse, 404: errorResponse, 410: errorResponse },
       },
     },
     async (request, reply) => {
-      const file = await service.download(request.params.token);
-      if (file.sizeBytes !== null) reply.header("content-length", String(file.sizeBytes));
-      return (
-        reply
-          .type("application/zip")
-          .header("content-disposition", `attachment; filename="${file.fileName}"`)
-          .header("cache-control", "no-store")
-          // The schema documents the bytes as a string; Fastify pipes the stream itself.
-          .send(file.stream as unknown as string)
-      );
+      reply.header("cache-control", "no-store");
+      return service.linkInfo(request.params.token);
     },
   );
+  // The download itself, once: a POST (the page's form), so that no link follower can use it up. The
+  // form's empty urlencoded body is read and ignored, in a scope of its own.
+  app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope.post(
+      "/api/public/exports/:token/download",
+      {
+        config: { access: "public" },
+        schema: {
+          summary: "Download a data export (once)",
+          tags: ["exports"],
+          params: tokenParams,
+          response: { 200: exportDownloadResponse, 404: errorResponse, 410: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.download(request.params.token);
+        if (file.sizeBytes !== null) reply.header("content-length", String(file.sizeBytes));
+        return (
+          reply
+            .type("application/zip")
+            .header("content-disposition", `attachment; filename="${file.fileName}"`)
+            .header("cache-control", "no-store")
+            // The schema documents the bytes as a string; Fastify pipes the stream itself.
+            .send(file.stream as unknown as string)
+        );
+      },
+    );
+  });
 }

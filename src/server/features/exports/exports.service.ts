@@ -10,6 +10,7 @@ import {
   EXPORT_ALREADY_RUNNING,
   EXPORT_LINK_NOT_FOUND,
   EXPORT_LINK_USED,
+  type ExportLinkInfo,
 } from "../../../shared/exports.js";
 import { sha256 } from "../../auth/tokens.js";
 import type { Database } from "../../db/connect.js";
@@ -31,6 +32,8 @@ export interface ExportDownload {
   sizeBytes: number | null;
   stream: Readable;
 }
+
+const downloadName = (createdAt: Date) => `focal-export-${createdAt.toISOString().slice(0, 10)}.zip`;
 
 export function createExportsService(
   database: Database,
@@ -57,6 +60,20 @@ export function createExportsService(
       return (await listExports(db, photographerId)).map(toDataExport);
     },
 
+    /** What a link holds, without using it up; a used or expired link is 410, one never made 404. */
+    async linkInfo(token: string): Promise<ExportLinkInfo> {
+      const row = token.length > 200 ? undefined : await findByTokenHash(db, sha256(token));
+      if (!row) throw notFound(EXPORT_LINK_NOT_FOUND);
+      if (row.status !== "READY" || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
+        throw new HttpError(410, EXPORT_LINK_USED);
+      }
+      return {
+        fileName: downloadName(row.createdAt),
+        sizeBytes: row.sizeBytes,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
     /**
      * The file behind a link, once: the link is used up as the download starts, and the file is deleted
      * once sent. A used or expired link is 410, one that never existed 404.
@@ -74,8 +91,7 @@ export function createExportsService(
       stream.on("close", () => {
         rm(filePath, { force: true }).catch(() => {});
       });
-      const day = row.createdAt.toISOString().slice(0, 10);
-      return { fileName: `focal-export-${day}.zip`, sizeBytes: row.sizeBytes, stream };
+      return { fileName: downloadName(row.createdAt), sizeBytes: row.sizeBytes, stream };
     },
   };
 }

@@ -59,7 +59,25 @@ describe("the studio's data export", () => {
     expect(again.json().message).toBe(EXPORT_ALREADY_RUNNING);
     await f.ctx().queue.drain();
     link = await f.exportLink(a.who);
-    const res = await f.ctx().app.inject({ method: "GET", url: link });
+    // Opening the link (a person, or a mail scanner before them) only reads what it holds, any number of times.
+    for (let i = 0; i < 3; i++) {
+      const info = await f.ctx().app.inject({ method: "GET", url: link });
+      expect(info.statusCode, info.body).toBe(200);
+      expect(info.json()).toMatchObject({ fileName: expect.stringMatching(/^focal-export-.*\.zip$/) });
+      expect(info.json().sizeBytes).toBeGreaterThan(1000);
+      expect(info.headers["cache-control"]).toBe("no-store");
+    }
+    // As the page's form sends it: an empty urlencoded body from the app's own origin.
+    const res = await f.ctx().app.inject({
+      method: "POST",
+      url: `${link}/download`,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: f.ctx().config.publicUrl,
+        "sec-fetch-site": "same-origin",
+      },
+      payload: "",
+    });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
     expect(res.headers["content-disposition"]).toMatch(
@@ -163,12 +181,20 @@ describe("the studio's data export", () => {
       .from(dataExports)
       .where(eq(dataExports.downloadTokenHash, sha256(link.split("/").pop()!)));
     await vi.waitFor(() => expect(existsSync(used!.filePath!)).toBe(false));
-    const second = await f.ctx().app.inject({ method: "GET", url: link });
+    const second = await f.ctx().app.inject({ method: "POST", url: `${link}/download` });
     expect(second.statusCode).toBe(410);
     expect(second.json().message).toBe(EXPORT_LINK_USED);
-    const unknown = await f.ctx().app.inject({ method: "GET", url: `/api/public/exports/${"x".repeat(43)}` });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(EXPORT_LINK_NOT_FOUND);
+    const read = await f.ctx().app.inject({ method: "GET", url: link });
+    expect(read.statusCode).toBe(410);
+    expect(read.json().message).toBe(EXPORT_LINK_USED);
+    for (const [method, url] of [
+      ["GET", `/api/public/exports/${"x".repeat(43)}`],
+      ["POST", `/api/public/exports/${"x".repeat(43)}/download`],
+    ] as const) {
+      const unknown = await f.ctx().app.inject({ method, url });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(EXPORT_LINK_NOT_FOUND);
+    }
   });
 
   it("lists the studio's exports with their status, and nobody else's", async () => {
@@ -200,7 +226,8 @@ describe("the studio's data export", () => {
       .update(dataExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataExports.id, row!.id));
-    const res = await f.ctx().app.inject({ method: "GET", url: fresh });
+    expect((await f.ctx().app.inject({ method: "GET", url: fresh })).statusCode).toBe(410);
+    const res = await f.ctx().app.inject({ method: "POST", url: `${fresh}/download` });
     expect(res.statusCode).toBe(410);
     await expireExportsJob(f.ctx().database).handler({}, { jobId: "test", retryCount: 0 });
     expect(existsSync(row!.filePath!)).toBe(false);

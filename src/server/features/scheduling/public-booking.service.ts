@@ -1,7 +1,7 @@
 /**
  * The client's side of scheduling, reached by token without signing in: the studio's booking calendar
- * (dates and free slots in the visitor's own zone) and booking a slot. The booking's own page is
- * booking-page.service.ts.
+ * (dates and free slots in the visitor's own zone, read by public-booking-pages.service.ts) and booking a
+ * slot. The booking's own page is booking-page.service.ts.
  *
  * No double booking: a booking locks its studio's row first, so bookings of one studio happen one at
  * a time; the slot is re-checked against the bookings committed before it; and a unique index on
@@ -12,43 +12,32 @@ import type { z } from "zod";
 import { localIsoDate } from "../../../shared/automation-schedule.js";
 import { projectTypeLabel } from "../../../shared/projects.js";
 import {
-  CALENDAR_NOT_FOUND,
   type PublicBookingResult,
-  type PublicCalendarView,
-  type PublicSlots,
   parseSlotId,
   type publicBookingInputSchema,
   SLOT_TAKEN,
   SLOT_UNAVAILABLE,
 } from "../../../shared/scheduling.js";
-import { type ComputedSlot, datesInZone } from "../../../shared/slots.js";
+import type { ComputedSlot } from "../../../shared/slots.js";
 import type { Database } from "../../db/connect.js";
-import { badRequest, conflict, HttpError } from "../../http/errors.js";
+import { conflict } from "../../http/errors.js";
 import { type BusinessEvent, businessEventJob, type EventBus } from "../../jobs/events.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import type { ClientsService } from "../clients/clients.service.js";
 import type { ProjectsService } from "../projects/projects.service.js";
 import { emitBookingEvent } from "../webhooks/webhook-emitters.js";
-import { findStudioByPublicToken, listTemplates, type SchedulingStudio } from "./availability.queries.js";
 import { formatBookingTime } from "./booking-emails.js";
 import { expireLapsedHolds } from "./booking-holds.queries.js";
 import type { BookingJobs } from "./booking-jobs.js";
 import { hasEarlierBooking, insertBooking, lockStudioForBooking } from "./bookings.queries.js";
-import type { PublicPage } from "./public-page-cache.js";
-import { type SlotFinder, shiftDate } from "./slot-finder.js";
-import { nextMidnight } from "./slot-validity.js";
-import {
-  findDefaultTypeId,
-  findStudioMoney,
-  listEnabledTypes,
-  publicSummary,
-} from "./typed-booking.queries.js";
+import { checkTimeZone, createPublicBookingPages } from "./public-booking-pages.service.js";
+import type { SlotFinder } from "./slot-finder.js";
+import { findDefaultTypeId } from "./typed-booking.queries.js";
 import { isUniqueViolation } from "./unique-violation.js";
 
 type BookInput = z.output<typeof publicBookingInputSchema>;
 
 const BOOKING_TITLE = "Consultation";
-const calendarNotFound = () => new HttpError(404, CALENDAR_NOT_FOUND, { success: false });
 
 /** Another booking (or its buffer) holds it: taken. Not offered at all, too soon, busy: unavailable. */
 function checkBookable(slot: ComputedSlot | undefined): ComputedSlot {
@@ -58,16 +47,8 @@ function checkBookable(slot: ComputedSlot | undefined): ComputedSlot {
   return slot;
 }
 
-/** The visitor's zone as the browser reports it; anything Intl doesn't know is refused. */
-export function checkTimeZone(zone: string | undefined, fallback: string): string {
-  if (!zone) return fallback;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    throw badRequest("Invalid time zone");
-  }
-}
+// The typed booking pages check the visitor's zone the same way.
+export { checkTimeZone };
 
 export function createPublicBookingService(deps: {
   database: Database;
@@ -84,82 +65,7 @@ export function createPublicBookingService(deps: {
   const { db } = database;
   const businessEvent = businessEventJob(deps.bus);
 
-  async function studioByToken(publicToken: string): Promise<SchedulingStudio> {
-    const studio = await findStudioByPublicToken(db, publicToken);
-    if (!studio) throw calendarNotFound();
-    return studio;
-  }
-
-  /** The calendar page, with the studio it belongs to and until when it stays true (public-page-cache.ts). */
-  async function calendarPage(publicToken: string, tz?: string): Promise<PublicPage> {
-    const studio = await studioByToken(publicToken);
-    const zone = checkTimeZone(tz, studio.timezone);
-    const now = new Date();
-    const window = finder.window(studio, now);
-    const [templates, { slots, validUntil }, types, money] = await Promise.all([
-      listTemplates(db, studio.id),
-      finder.find(db, studio, window.firstDate, window.lastDate, {
-        onlyAvailable: true,
-        withCalendar: true,
-        now,
-      }),
-      listEnabledTypes(db, studio.id),
-      findStudioMoney(db, studio.id),
-    ]);
-    const days = [...datesInZone(slots, zone).keys()].sort();
-    const enabled = new Set(templates.filter((t) => t.isEnabled).map((t) => t.dayOfWeek));
-    const body: PublicCalendarView = {
-      success: true,
-      photographer: {
-        businessName: studio.businessName,
-        logoUrl: studio.logoUrl,
-        brandPrimary: studio.brandPrimary,
-        profilePicture: studio.profilePicture,
-      },
-      dailyTemplates: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-        dayOfWeek,
-        isEnabled: enabled.has(dayOfWeek),
-      })),
-      timezone: studio.timezone,
-      slotMinutes: studio.slotMinutes,
-      datesTimezone: zone,
-      firstDate: window.firstDate,
-      lastDate: window.lastDate,
-      availableDates: days,
-      types: types.map((t) => publicSummary(t, money.currency)),
-    };
-    return { studioId: studio.id, body, validUntil };
-  }
-
-  /** Free slots starting on `date` in `zone`: that date runs into the studio's day before or after. */
-  async function freeSlotsOn(studio: SchedulingStudio, date: string, zone: string, now: Date) {
-    const window = finder.window(studio, now);
-    const from = shiftDate(date, -1) < window.firstDate ? window.firstDate : shiftDate(date, -1);
-    const to = shiftDate(date, 1) > window.lastDate ? window.lastDate : shiftDate(date, 1);
-    // Out of range today; tomorrow's midnight may bring the date in.
-    if (from > to) return { slots: [], validUntil: nextMidnight(studio.timezone, now) };
-    const found = await finder.find(db, studio, from, to, { onlyAvailable: true, withCalendar: true, now });
-    return { slots: datesInZone(found.slots, zone).get(date) ?? [], validUntil: found.validUntil };
-  }
-
-  /** One date's free slots in the visitor's zone, like calendarPage. */
-  async function slotsPage(publicToken: string, date: string, tz?: string): Promise<PublicPage> {
-    const studio = await studioByToken(publicToken);
-    const zone = checkTimeZone(tz, studio.timezone);
-    const { slots, validUntil } = await freeSlotsOn(studio, date, zone, new Date());
-    const body: PublicSlots = {
-      success: true,
-      date,
-      timezone: zone,
-      slots: slots.map((slot) => ({
-        id: slot.id,
-        startTime: new Date(slot.startMs).toISOString(),
-        endTime: new Date(slot.endMs).toISOString(),
-        isAvailable: true as const,
-      })),
-    };
-    return { studioId: studio.id, body, validUntil };
-  }
+  const { studioByToken, calendarPage, slotsPage } = createPublicBookingPages(database, finder);
 
   async function book(
     publicToken: string,
