@@ -2,6 +2,7 @@
  * buildApp wires plugins, the error handler, the access guard and every feature's routes onto one
  * Fastify instance. main.ts serves it; tests call it through app.inject on their own database.
  */
+import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifySchema } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +15,7 @@ import { registerApiTokens } from "./features/api-tokens/api-tokens.module.js";
 import { registerAuth } from "./features/auth/auth.module.js";
 import type { AutomationEngine } from "./features/automations/automation-engine.js";
 import { registerAutomations } from "./features/automations/automations.module.js";
+import { registerBackups } from "./features/backups/backups.module.js";
 import { registerClients } from "./features/clients/clients.module.js";
 import { registerContracts } from "./features/contracts/contracts.module.js";
 import { registerConversations } from "./features/conversations/conversations.module.js";
@@ -45,6 +47,7 @@ import { registerCsrfGuard } from "./http/csrf.js";
 import { registerErrorHandler, sendRouteNotFound } from "./http/errors.js";
 import { healthRoute, registerOpenApi } from "./http/openapi.js";
 import { ENTRY_OVERHEAD_BYTES, registerReadCache, StudioReadCache } from "./http/read-cache.js";
+import { registerRequestContext } from "./http/request-context.js";
 import { plainJsonSerializerCompiler } from "./http/responses.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import type { App } from "./http/types.js";
@@ -56,6 +59,8 @@ import type { PaymentProvider } from "./integrations/payments/payment-provider.j
 import { createSmsService, type SmsService } from "./integrations/sms/sms.service.js";
 import { businessEventJob, EventBus, stageEnteredJob } from "./jobs/events.js";
 import type { JobQueue } from "./jobs/queue.js";
+import { countEmails, countSms } from "./metrics/count-sends.js";
+import { registerHealthAndMetrics } from "./metrics/metrics.routes.js";
 
 export interface RouteSummary {
   method: string;
@@ -110,6 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A request that reaches a draining server is answered, not refused with a 503: the shutdown
+    // (shutdown.ts) closes the port first and waits for whatever the server accepted before.
+    return503OnClosing: false,
+    // Unique across servers and restarts: a request's id follows it into the jobs it enqueued.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the access test walks this table so that no route escapes the guard.
@@ -131,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
   });
 
+  // First of the hooks: the request's id follows its work into the jobs it enqueues.
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(plainJsonSerializerCompiler);
   // Before any route's schema: NUL and other control characters in body, query or path are a 400.
@@ -144,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrfGuard(app, config);
   // One LISTEN connection serves both caches that PostgreSQL keeps correct.
   const listener = new DatabaseListener(database);
-  registerAccessGuard(app, database, {
+  const sessionCache = registerAccessGuard(app, database, {
     sessionCacheSeconds: config.SESSION_CACHE_SECONDS,
     sessionCacheMaxBytes: config.SESSION_CACHE_MAX_BYTES,
     listener,
@@ -162,6 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerReadCache(app, readCache);
   app.decorate("readCache", readCache);
   app.addHook("onReady", () => listener.start());
+  // /healthz, /readyz and /metrics; its request counter is a hook, so it comes before the routes.
+  const metrics = registerHealthAndMetrics(app, config, {
+    database,
+    queue: deps.queue,
+    readCache,
+    sessionCache,
+  });
   app.addHook("onClose", () => listener.stop());
 
   // Before every route: the document learns each route as it is registered.
@@ -177,8 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { queue } = deps;
   const bus = deps.bus ?? new EventBus();
   await queue.register(stageEnteredJob(bus), businessEventJob(bus));
-  const email = deps.email ?? createEmailService(database, config);
-  const sms = deps.sms ?? createSmsService(database, config);
+  const email = countEmails(deps.email ?? createEmailService(database, config), metrics);
+  const sms = countSms(deps.sms ?? createSmsService(database, config), metrics);
   await registerAuth(app, { database, config, queue });
   await registerApiTokens(app, { database });
   // Before every feature that emits webhook events: their transactions queue its delivery job.
@@ -228,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerDocuments(app, { database });
   await registerContracts(app, features);
   await registerExports(app, features);
+  await registerBackups(app, features);
   await registerPayments(app, {
     database,
     config,

@@ -63,6 +63,11 @@ const configSchema = z.object({
   FOCAL_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** On SIGTERM: how long in-flight requests and running jobs may take before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  /**
+   * On SIGTERM: how long to keep serving, with /readyz already 503, before closing the port, so that a
+   * load balancer checking /readyz takes the server out of rotation first. Counted inside the grace.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** `GET /metrics` answers only `Authorization: Bearer <this>`; unset, the metrics are off (404). */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Where the daily backup job writes; unset: FOCAL_DATA_DIR/backups. `BACKUP_KEEP=0` turns the job off. */
@@ -70,7 +75,7 @@ const configSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(0).max(3650).default(14),
   /** With it, each backup file is encrypted (AES-256-GCM, key from scrypt); a restore needs it. */
   BACKUP_PASSPHRASE: z.string().min(12, "must be at least 12 characters").optional(),
-  /** The hour (0–23, server time) of the daily backup. */
+  /** The hour (0–23, UTC) of the daily backup. */
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**

@@ -13,6 +13,7 @@ import { EventBus } from "./jobs/events.js";
 import { JobQueue } from "./jobs/queue.js";
 import { openAppDatabase } from "./runtime.js";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from "./seed/demo.js";
+import { createShutdown } from "./shutdown.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,24 +36,18 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, queue, bus, client: dev ? "dev" : "built" });
   // After buildApp: each feature's module registered its jobs there.
   if (config.FOCAL_JOBS) await queue.work();
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await app.close();
-      await queue.stop();
-      await database.close();
-    } finally {
-      release();
-    }
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  const shutdown = createShutdown({
+    app,
+    queue,
+    database,
+    release,
+    graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+    delaySeconds: config.SHUTDOWN_DELAY_SECONDS,
+    log: app.log,
+  });
+  const onSignal = (signal: string) => void shutdown(signal).then((code) => process.exit(code));
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(

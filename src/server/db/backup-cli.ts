@@ -12,7 +12,8 @@ const USAGE = `Usage:
   npm run db:restore -- <file> [--force] replace the database with a backup (--force: even while a server is connected)
 
 With DATABASE_URL set: pg_dump / pg_restore (PostgreSQL client tools on the PATH, or PG_BIN).
-Without it: the embedded database in FOCAL_DATA_DIR (default ./data); stop the server first.`;
+Without it: the embedded database in FOCAL_DATA_DIR (default ./data); stop the server first.
+An encrypted backup (.enc, from the daily job) is decrypted with BACKUP_PASSPHRASE.`;
 
 function defaultFile(server: boolean): string {
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
@@ -44,7 +45,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`A backup file is needed.\n\n${USAGE}`);
     return 2;
   }
-  const result = await restoreDatabase(target, file, { force });
+  const result = await restoreDatabase(target, file, { force, passphrase: config.BACKUP_PASSPHRASE });
   console.log(`Restored ${where} from ${path.resolve(file)} (${result.tables} tables, ${result.rows} rows).`);
   if (result.previousDataDir) {
     console.log(

@@ -6,19 +6,24 @@
  *   restore refuses while a Focal server is connected, since it drops and recreates every table.
  * - Embedded PGlite (`FOCAL_DATA_DIR`): PGlite's own `dumpDataDir()` tarball (.tar.gz) of the data
  *   directory, and a restore that loads it into a fresh directory beside the old one and swaps them,
- *   keeping the previous directory aside. The embedded database belongs to one process at a time
+ *   keeping the previous directory aside.
+ * - Either may be encrypted (the daily backup job's files with BACKUP_PASSPHRASE, backup-crypt.ts): a
+ *   restore recognises them and decrypts with the passphrase it is given. The embedded database belongs to one process at a time
  *   (data-dir-lock.ts): both refuse while a server has it open.
  *
  * The client tools' runs are in backup-pg-tools.ts, the table counts and digests in backup-tables.ts.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { decryptToFile, isEncryptedBackup } from "./backup-crypt.js";
 import { BackupError, connectionFor, restorePostgres, run } from "./backup-pg-tools.js";
 import { countRows, type SqlRunner, type TableCounts } from "./backup-tables.js";
 import { pgliteOptions, wrapPglite } from "./connect.js";
 import { lockDataDir } from "./data-dir-lock.js";
+import { connectionOptionsFor } from "./multi-host.js";
 
 export { BackupError } from "./backup-pg-tools.js";
 
@@ -81,10 +86,27 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
 export async function restoreDatabase(
   target: BackupTarget,
   file: string,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; passphrase?: string } = {},
 ): Promise<RestoreResult> {
-  const source = path.resolve(file);
-  if (!fs.existsSync(source)) throw new BackupError(`No backup file at ${source}`);
+  const given = path.resolve(file);
+  if (!fs.existsSync(given)) throw new BackupError(`No backup file at ${given}`);
+  if (!isEncryptedBackup(given)) return restorePlain(target, given, options);
+  // An encrypted backup (the daily job's, with BACKUP_PASSPHRASE) is decrypted into a private directory first.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "focal-restore-"));
+  try {
+    const plain = path.join(scratch, path.basename(given).replace(/\.enc$/, ""));
+    await decryptToFile(given, plain, options.passphrase);
+    return await restorePlain(target, plain, options);
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function restorePlain(
+  target: BackupTarget,
+  source: string,
+  options: { force?: boolean },
+): Promise<RestoreResult> {
   if (target.databaseUrl) {
     if (!options.force) await refuseWhileServed(target.databaseUrl);
     await restorePostgres(target.databaseUrl, source);
@@ -156,7 +178,7 @@ async function withDataDir<T>(dataDir: string, use: (client: PGlite) => Promise<
 
 async function withPostgres<T>(databaseUrl: string, use: (database: SqlRunner) => Promise<T>): Promise<T> {
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    ...connectionOptionsFor(databaseUrl),
     max: 1,
     application_name: BACKUP_APPLICATION_NAME,
   });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { connectionOptionsFor } from "./multi-host.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -32,6 +33,8 @@ export interface Database {
    * http/read-cache.ts). PGlite delivers its notifications as synchronously, so it has no need of this.
    */
   onNotice?(handler: (message: string) => void): () => void;
+  /** PGlite only: a tarball of its data directory, taken between statements (the backup job's copy). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     kind: "pglite",
     db,
+    dumpDataDir: () => client.dumpDataDir("none"),
     async executeSql(text, values) {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, values);
@@ -163,9 +167,10 @@ export function isConnectionLoss(error: unknown): boolean {
 const SESSION_OPTIONS = "-c max_parallel_workers_per_gather=0";
 
 export function openPostgres(connectionString: string, max = 10): Database {
-  // The name tells a restore (backup.ts) that a Focal server is connected.
+  // The name tells a restore (backup.ts) that a Focal server is connected. Several hosts in the URL:
+  // every new connection goes to the current primary (db/multi-host.ts).
   const pool = new pg.Pool({
-    connectionString,
+    ...connectionOptionsFor(connectionString),
     max,
     application_name: "focal",
     options: SESSION_OPTIONS,

@@ -89,7 +89,9 @@ export class DatabaseListener {
 
   private async connect(): Promise<void> {
     const pool = (this.database.db as unknown as { $client: pg.Pool }).$client;
-    const client = new pg.Client({ ...pool.options, application_name: this.name });
+    // The pool's own Client class: with several hosts in DATABASE_URL, it connects to the current primary.
+    const Client = (pool as unknown as { Client?: typeof pg.Client }).Client ?? pg.Client;
+    const client = new Client({ ...pool.options, application_name: this.name });
     let lost = false;
     const onLost = (error?: Error) => {
       if (lost) return;

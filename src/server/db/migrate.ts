@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { connectionOptionsFor, newClient } from "./multi-host.js";
 
 // src/server/db and dist/server/db are both three levels below the repository root.
 export const migrationsFolder = fileURLToPath(new URL("../../../migrations", import.meta.url));
@@ -20,11 +21,11 @@ export async function migratePgliteClient(client: PGlite): Promise<void> {
 }
 
 export async function migratePostgres(connectionString: string): Promise<void> {
-  const lockClient = new pg.Client({ connectionString });
+  const lockClient = newClient(connectionString);
   await lockClient.connect();
   try {
     await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    const pool = new pg.Pool({ connectionString, max: 1 });
+    const pool = new pg.Pool({ ...connectionOptionsFor(connectionString), max: 1 });
     try {
       await migratePg(drizzlePg(pool), { migrationsFolder });
     } finally {

@@ -14,12 +14,17 @@ import {
   RESILIENT_POOL_SETTINGS,
   rowsOf,
 } from "../db/connect.js";
+import { connectionOptionsFor } from "../db/multi-host.js";
 import { sqlFromPositional } from "../db/sql-text.js";
+import { withRequestId } from "../http/request-context.js";
+import { logJobFailure, splitRequestId, tagWithRequestId } from "./job-request.js";
 
 export interface JobContext {
   jobId: string;
   /** How many times this job ran before (0 on the first try). */
   retryCount: number;
+  /** The request that enqueued this job, when one did (its `reqId` in the server's log). */
+  requestId?: string;
 }
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
@@ -97,6 +102,8 @@ export class JobQueue {
   private working = false;
   private readonly loops: Promise<void>[] = [];
   private readonly wakers = new Set<() => void>();
+  /** Handlers that threw, by queue, since this process started (the metrics read it). */
+  readonly failures = new Map<string, number>();
 
   constructor(
     database: Database,
@@ -114,7 +121,8 @@ export class JobQueue {
     this.boss = options.connectionString
       ? new PgBoss({
           ...common,
-          connectionString: options.connectionString,
+          // With several hosts, a Client class that follows the primary (pg-boss hands it to its pool).
+          ...connectionOptionsFor(options.connectionString),
           max: 4,
           ...RESILIENT_POOL_SETTINGS,
         })
@@ -158,7 +166,7 @@ export class JobQueue {
     if (!this.definitions.has(definition.name)) {
       throw new Error(`Job ${definition.name} is not registered`);
     }
-    const data = definition.payload.parse(payload) as object;
+    const data = tagWithRequestId(definition.payload.parse(payload) as object);
     return this.boss.send(definition.name, data, {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
@@ -167,8 +175,22 @@ export class JobQueue {
   }
 
   private async runOne(definition: JobDefinition, job: { id: string; data: unknown; retryCount?: number }) {
-    const payload = definition.payload.parse(job.data);
-    await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount ?? 0 });
+    const { data, requestId } = splitRequestId(job.data);
+    const payload = definition.payload.parse(data);
+    const context = { jobId: job.id, retryCount: job.retryCount ?? 0, ...(requestId ? { requestId } : {}) };
+    // The handler runs as part of the request that enqueued it: the jobs it enqueues carry the id on.
+    await withRequestId(requestId, () => definition.handler(payload, context));
+  }
+
+  /** Whether pg-boss is started, and whether this process's workers poll (the readiness check). */
+  status(): { started: boolean; working: boolean } {
+    return { started: this.started, working: this.working };
+  }
+
+  /** Counts a handler that threw; a worker also logs it (drain's callers see the count instead). */
+  private noteFailure(name: string, job: { id: string; data: unknown }, error: Error, log: boolean) {
+    this.failures.set(name, (this.failures.get(name) ?? 0) + 1);
+    if (log) logJobFailure(name, job, error);
   }
 
   /**
@@ -203,6 +225,7 @@ export class JobQueue {
         await withinSeconds(this.runOne(definition, job), Number(job.expireInSeconds));
       } catch (error) {
         failure = error as Error;
+        this.noteFailure(definition.name, job, failure, true);
       }
       await this.settle(definition.name, job.id, failure);
     }
@@ -273,6 +296,7 @@ export class JobQueue {
             await this.boss.complete(definition.name, job.id);
             ran++;
           } catch (error) {
+            this.noteFailure(definition.name, job, error as Error, false);
             await this.boss.fail(definition.name, job.id, { message: (error as Error).message });
             failed++;
           }
@@ -282,16 +306,23 @@ export class JobQueue {
     return { ran, failed };
   }
 
-  async stop(): Promise<void> {
-    if (this.working) {
-      this.working = false;
-      for (const wake of [...this.wakers]) wake();
-      // Each worker finishes the job in hand; one stuck past the timeout is handed out again on expiry.
-      await Promise.race([Promise.allSettled(this.loops), delay(STOP_TIMEOUT_MS)]);
-      this.loops.length = 0;
-    }
+  /**
+   * Stops fetching jobs and waits up to `timeoutMs` for the jobs in hand. pg-boss stays up, so that
+   * requests still being answered during a shutdown can enqueue; `stop` closes it afterwards.
+   */
+  async stopWorkers(timeoutMs = STOP_TIMEOUT_MS): Promise<void> {
+    if (!this.working) return;
+    this.working = false;
+    for (const wake of [...this.wakers]) wake();
+    // Each worker finishes the job in hand; one stuck past the timeout is handed out again on expiry.
+    await Promise.race([Promise.allSettled(this.loops), delay(timeoutMs)]);
+    this.loops.length = 0;
+  }
+
+  async stop(timeoutMs = STOP_TIMEOUT_MS): Promise<void> {
+    await this.stopWorkers(timeoutMs);
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    await this.boss.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1000) });
   }
 }

@@ -1,3 +1,4 @@
+import { BackupCard } from "@/features/backups";
 import { YourDataCard } from "@/features/exports";
 import { ChangePasswordCard } from "./change-password-card";
 import { SessionsCard } from "./sessions-card";
@@ -10,6 +11,7 @@ export function SecurityTab() {
       <TwoFactorCard />
       <SessionsCard />
       <YourDataCard />
+      <BackupCard />
     </div>
   );
 }

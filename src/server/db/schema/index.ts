@@ -2,6 +2,7 @@ export * from "./api-tokens.js";
 export * from "./auth.js";
 export * from "./automations.js";
 export * from "./autopay.js";
+export * from "./backups.js";
 export * from "./clients.js";
 export * from "./contracts.js";
 export * from "./conversations.js";

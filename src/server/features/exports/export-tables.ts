@@ -25,6 +25,8 @@ const LEFT_OUT_TABLES = new Set([
   "rate_limits",
   // Keyed by delivery names, with no studio on the row: the mail relay's retry counts.
   "email_delivery_attempts",
+  // The backup job's runs: install-wide, no studio's data.
+  "backup_runs",
 ]);
 
 /**

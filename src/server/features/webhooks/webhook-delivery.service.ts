@@ -56,7 +56,13 @@ const notSent = (error: string): SendOutcome => ({
   refused: true,
 });
 
-export function createDeliveryService(database: Database, config: Config, queue: JobQueue) {
+export function createDeliveryService(
+  database: Database,
+  config: Config,
+  queue: JobQueue,
+  /** Hears each recorded attempt, by what became of the delivery (the metrics count them). */
+  onAttempt?: (outcome: "delivered" | "retrying" | "failed") => void,
+) {
   const { db } = database;
   const box = secretBoxFor(config);
 
@@ -111,9 +117,11 @@ export function createDeliveryService(database: Database, config: Config, queue:
       durationMs: outcome.durationMs,
     };
     const retryAt = next.status === "PENDING" ? next.nextAttemptAt : null;
+    const became = next.delivered ? "delivered" : next.status === "PENDING" ? "retrying" : "failed";
     // The usual case (delivered, or done with) is one statement; a retry adds its job atomically.
     if (!retryAt) {
       await recordAttempt(db, row.id, token, attempt, next);
+      onAttempt?.(became);
       return;
     }
     await db.transaction(async (tx) => {
@@ -125,6 +133,7 @@ export function createDeliveryService(database: Database, config: Config, queue:
         );
       }
     });
+    onAttempt?.(became);
   }
 
   /** The job's handler: one attempt of a PENDING delivery, or nothing when it has moved on. */

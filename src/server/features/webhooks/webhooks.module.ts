@@ -16,7 +16,9 @@ export async function registerWebhooks(
   deps: Pick<FeatureDeps, "database" | "config" | "queue">,
 ): Promise<WebhooksService> {
   await resealEndpointSecrets(deps.database.db, secretBoxFor(deps.config));
-  const deliveries = createDeliveryService(deps.database, deps.config, deps.queue);
+  const deliveries = createDeliveryService(deps.database, deps.config, deps.queue, (outcome) =>
+    app.metrics.webhookDeliveries.inc({ outcome }),
+  );
   await deps.queue.register(webhookDeliveryJob(deliveries.deliver));
   const webhooks = createWebhooksService(deps.database, deps.config, deliveries);
   registerWebhookRoutes(app, webhooks);

@@ -1,0 +1,12 @@
+CREATE TABLE "backup_runs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"status" text DEFAULT 'RUNNING' NOT NULL,
+	"file_name" text,
+	"size_bytes" bigint,
+	"encrypted" boolean DEFAULT false NOT NULL,
+	"error" text
+);
+--> statement-breakpoint
+CREATE INDEX "backup_runs_started_idx" ON "backup_runs" USING btree ("started_at");

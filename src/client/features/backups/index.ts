@@ -1,0 +1,1 @@
+export { BackupCard } from "./backup-card";
