@@ -218,8 +218,9 @@ describe("shutting down on SIGTERM", () => {
           ...server,
           database: { close: async () => {} },
           release: () => {},
-          graceSeconds: 10,
-          delaySeconds: 1,
+          // Long enough that the two requests below land inside the delay on a loaded machine too.
+          graceSeconds: 30,
+          delaySeconds: 8,
           log: silentLog,
         })("SIGTERM").then((code) => {
           exitCode = code;
