@@ -229,9 +229,9 @@ describe("shutting down on SIGTERM", () => {
         expect((await get(server.port, "/readyz")).status).toBe(503);
         expect((await get(server.port, "/api/health")).status).toBe(200);
         expect(server.app.server.listening).toBe(true);
-        await until(() => !server.app.server.listening);
+        await until(() => !server.app.server.listening, 30_000);
         await expect(get(server.port, "/api/health")).rejects.toMatchObject({ code: "ECONNREFUSED" });
-        await until(() => exitCode !== undefined);
+        await until(() => exitCode !== undefined, 30_000);
         expect(exitCode).toBe(EXIT_CLEAN);
       } finally {
         slowRoute.open();
