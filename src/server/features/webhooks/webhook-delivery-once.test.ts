@@ -59,6 +59,61 @@ describe("webhook delivery, once", () => {
     }
   });
 
+  it("records an attempt made while the database went away once it is back, and sends it once", async () => {
+    const receiver = await startReceiver();
+    try {
+      const endpoint = await createEndpoint(ctx, a, { url: receiver.url, events: ["payment.received"] });
+      await emit(ctx, a.photographerId, "payment.received", { id: "pay1" });
+      const delivery = await deliveryOf(ctx, endpoint.id);
+      // The database drops the connection on the first two recordings after the send (a failover).
+      let losses = 2;
+      const db = new Proxy(ctx.database.db, {
+        get(target, property, receiver) {
+          if (property === "execute" && losses > 0) {
+            return async () => {
+              losses -= 1;
+              throw Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
+            };
+          }
+          const value = Reflect.get(target, property, receiver);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      const worker = createDeliveryService({ ...ctx.database, db }, ctx.config, ctx.queue, undefined, [5, 5, 5]);
+      await worker.deliver({ deliveryId: delivery.id, attempt: 0 });
+      expect(losses).toBe(0);
+      expect(receiver.received).toHaveLength(1);
+      const [view] = await deliveryLog(ctx, a, endpoint.id);
+      expect([view!.status, view!.attempts]).toEqual(["DELIVERED", 1]);
+      // The job handed out again (its completion was lost too) sends nothing.
+      await worker.deliver({ deliveryId: delivery.id, attempt: 0 });
+      expect(receiver.received).toHaveLength(1);
+
+      // A statement's own error is not a lost connection: thrown at once, not retried.
+      await emit(ctx, a.photographerId, "payment.received", { id: "pay2" });
+      const [fresh] = (await deliveryLog(ctx, a, endpoint.id)).filter((d) => d.status === "PENDING");
+      let calls = 0;
+      const broken = new Proxy(ctx.database.db, {
+        get(target, property, receiver) {
+          if (property === "execute") {
+            return async () => {
+              calls += 1;
+              throw Object.assign(new Error("value too long"), { code: "22001" });
+            };
+          }
+          const value = Reflect.get(target, property, receiver);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      const failing = createDeliveryService({ ...ctx.database, db: broken }, ctx.config, ctx.queue, undefined, [5, 5]);
+      await expect(failing.deliver({ deliveryId: fresh!.id, attempt: 0 })).rejects.toThrow("value too long");
+      expect(calls).toBe(1);
+      await as(ctx, a.cookie).delete(`/api/webhooks/endpoints/${endpoint.id}`);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it("stops when the endpoint is disabled or deleted before the job runs", async () => {
     const receiver = await startReceiver();
     try {

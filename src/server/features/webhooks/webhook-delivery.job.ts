@@ -19,7 +19,7 @@ export type DeliveryJobPayload = z.infer<typeof deliveryJobPayload>;
  * Longer than a send holds its lease (webhook-delivery.service.ts): a worker that died mid-send has
  * lost its lease by the time pg-boss hands its job to another worker, which can then claim it again.
  */
-const DELIVERY_EXPIRE_SECONDS = 90;
+const DELIVERY_EXPIRE_SECONDS = 150;
 
 export function webhookDeliveryJob(
   handler: (payload: DeliveryJobPayload, context: JobContext) => Promise<void>,

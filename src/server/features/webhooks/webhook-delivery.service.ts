@@ -4,12 +4,15 @@
  * attempt count it was queued for: a DELIVERED delivery, or one another job already tried, is never
  * sent again by a job run twice. A failed attempt schedules the next one (1 min, 2, 4… up to 6 hours)
  * in the same transaction that records it, until three days after the event; then the delivery FAILS.
+ * An attempt made while the database goes away (a failover) is recorded once it is back, so that the
+ * job's retry does not send it a second time.
  */
 import { randomUUID } from "node:crypto";
 import type { WebhookPayload } from "../../../shared/webhooks.js";
 import { secretBoxFor } from "../../auth/secret-key.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/connect.js";
+import { CONNECTION_LOSS_WAITS_MS, whileConnectionLost } from "../../db/while-connection-lost.js";
 import { conflict, notFound } from "../../http/errors.js";
 import type { JobQueue } from "../../jobs/queue.js";
 import { type DeliveryJobPayload, webhookDeliveryJobAddress } from "./webhook-delivery.job.js";
@@ -28,8 +31,11 @@ import { findDelivery } from "./webhooks.queries.js";
 export const DELIVERY_NOT_FOUND = "Delivery not found";
 export const MAX_BODY_BYTES = 1024 * 1024;
 const TIMEOUT_MS = 10_000;
-/** Longer than a send can take (DNS, the 10 s timeout, recording), shorter than the job's expiry. */
-const LEASE_SECONDS = 45;
+/**
+ * Longer than a send can take (DNS, the 10 s timeout) and its recording (retried for about a minute
+ * while the database is away), shorter than the job's expiry.
+ */
+const LEASE_SECONDS = 90;
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 6 * 3600_000;
 const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
@@ -62,6 +68,7 @@ export function createDeliveryService(
   queue: JobQueue,
   /** Hears each recorded attempt, by what became of the delivery (the metrics count them). */
   onAttempt?: (outcome: "delivered" | "retrying" | "failed") => void,
+  recordWaitsMs: readonly number[] = CONNECTION_LOSS_WAITS_MS,
 ) {
   const { db } = database;
   const box = secretBoxFor(config);
@@ -119,20 +126,19 @@ export function createDeliveryService(
     const retryAt = next.status === "PENDING" ? next.nextAttemptAt : null;
     const became = next.delivered ? "delivered" : next.status === "PENDING" ? "retrying" : "failed";
     // The usual case (delivered, or done with) is one statement; a retry adds its job atomically.
-    if (!retryAt) {
-      await recordAttempt(db, row.id, token, attempt, next);
-      onAttempt?.(became);
-      return;
-    }
-    await db.transaction(async (tx) => {
-      if (await recordAttempt(tx, row.id, token, attempt, next)) {
-        await queue.enqueue(
-          webhookDeliveryJobAddress,
-          { deliveryId: row.id, attempt: row.attempts + 1 },
-          { tx, startAfter: retryAt },
-        );
-      }
-    });
+    // Either is retried while the database is away: the send happened and must not happen again.
+    await whileConnectionLost(async () => {
+      if (!retryAt) return recordAttempt(db, row.id, token, attempt, next);
+      return db.transaction(async (tx) => {
+        if (await recordAttempt(tx, row.id, token, attempt, next)) {
+          await queue.enqueue(
+            webhookDeliveryJobAddress,
+            { deliveryId: row.id, attempt: row.attempts + 1 },
+            { tx, startAfter: retryAt },
+          );
+        }
+      });
+    }, recordWaitsMs);
     onAttempt?.(became);
   }
 
@@ -142,14 +148,16 @@ export function createDeliveryService(
     // Nothing when it has moved on, or its endpoint was deleted (the delivery went with it).
     const row = await claimForJob(db, payload.deliveryId, payload.attempt, token, LEASE_SECONDS);
     if (!row) return;
+    let outcome: SendOutcome;
     try {
-      const outcome = await send(row);
-      await record(row, token, outcome, afterAttempt(row, outcome));
+      outcome = await send(row);
     } catch (error) {
-      // Give the delivery back at once, so that the job's retry can claim it again.
+      // Not sent: give the delivery back at once, so that the job's retry can claim it again.
       await releaseLease(db, payload.deliveryId, token).catch(() => undefined);
       throw error;
     }
+    // Sent: the lease stays until the attempt is recorded (or expires, if it never can be).
+    await record(row, token, outcome, afterAttempt(row, outcome));
   }
 
   /**
