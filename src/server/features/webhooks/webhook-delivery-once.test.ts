@@ -79,7 +79,13 @@ describe("webhook delivery, once", () => {
           return typeof value === "function" ? value.bind(target) : value;
         },
       });
-      const worker = createDeliveryService({ ...ctx.database, db }, ctx.config, ctx.queue, undefined, [5, 5, 5]);
+      const worker = createDeliveryService(
+        { ...ctx.database, db },
+        ctx.config,
+        ctx.queue,
+        undefined,
+        [5, 5, 5],
+      );
       await worker.deliver({ deliveryId: delivery.id, attempt: 0 });
       expect(losses).toBe(0);
       expect(receiver.received).toHaveLength(1);
@@ -105,7 +111,13 @@ describe("webhook delivery, once", () => {
           return typeof value === "function" ? value.bind(target) : value;
         },
       });
-      const failing = createDeliveryService({ ...ctx.database, db: broken }, ctx.config, ctx.queue, undefined, [5, 5]);
+      const failing = createDeliveryService(
+        { ...ctx.database, db: broken },
+        ctx.config,
+        ctx.queue,
+        undefined,
+        [5, 5],
+      );
       await expect(failing.deliver({ deliveryId: fresh!.id, attempt: 0 })).rejects.toThrow("value too long");
       expect(calls).toBe(1);
       await as(ctx, a.cookie).delete(`/api/webhooks/endpoints/${endpoint.id}`);
