@@ -1,4 +1,3 @@
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   dripEmailOverrideInputSchema,
@@ -6,6 +5,7 @@ import {
   saveCampaignSettingsInputSchema,
 } from "../../../shared/drip.js";
 import { photographerIdOf } from "../../auth/guard.js";
+import { withIgnoredFormBody } from "../../http/form-post.js";
 import type { App } from "../../http/types.js";
 import {
   campaignSettingsResponse,
@@ -155,14 +155,8 @@ function registerUnsubscribeRoutes(app: App, engine: DripEngine): void {
         .send(unsubscribePage(state));
     },
   );
-  app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    // The one-click body is a form field that says nothing the address does not; it is read and ignored.
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 1024 },
-      (_request, _body, done) => done(null, undefined),
-    );
+  // The one-click body is a form field that says nothing the address does not.
+  withIgnoredFormBody(app, (scope) => {
     scope.post(
       url,
       {

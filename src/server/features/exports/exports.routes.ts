@@ -1,6 +1,6 @@
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { photographerIdOf } from "../../auth/guard.js";
+import { withIgnoredFormBody } from "../../http/form-post.js";
 import type { App } from "../../http/types.js";
 import {
   dataExportListResponse,
@@ -57,15 +57,8 @@ export function registerExportRoutes(app: App, service: ExportsService): void {
       return service.linkInfo(request.params.token);
     },
   );
-  // The download itself, once: a POST (the page's form), so that no link follower can use it up. The
-  // form's empty urlencoded body is read and ignored, in a scope of its own.
-  app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 1024 },
-      (_request, _body, done) => done(null, undefined),
-    );
+  // The download itself, once: a POST (the page's form), so that no link follower can use it up.
+  withIgnoredFormBody(app, (scope) => {
     scope.post(
       "/api/public/exports/:token/download",
       {
