@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, createTestContextOn, type TestContext } from "../test/context.js";
 import { snapshotFile, testDbKind } from "../test/databases.js";
 import { createTestPhotographer } from "../test/factories.js";
 import { as } from "../test/http.js";
+import { digestOfDatabase, digestOfDataDir, onTestServer } from "../test/restore-digest.js";
 import { BackupError, backupDatabase, restoreDatabase } from "./backup.js";
 import { contentDigest, tableRowCounts } from "./backup-tables.js";
 import { pgliteOptions, wrapPglite } from "./connect.js";
@@ -78,16 +78,6 @@ describe.runIf(testDbKind() === "pglite")("backup and restore of the embedded da
   let dataDir: string;
   let digest: Record<string, string>;
 
-  async function digestOf(dir: string): Promise<Record<string, string>> {
-    const client = new PGlite(dir, pgliteOptions());
-    await client.waitReady;
-    try {
-      return await contentDigest(wrapPglite(client));
-    } finally {
-      await client.close();
-    }
-  }
-
   beforeAll(async () => {
     dataDir = path.join(scratch, "data");
     const client = new PGlite(
@@ -120,7 +110,7 @@ describe.runIf(testDbKind() === "pglite")("backup and restore of the embedded da
       expect(restored.previousDataDir).toBeUndefined();
       // The lock of the process that made the backup does not come back with it.
       expect(fs.existsSync(path.join(fresh, "focal.lock"))).toBe(false);
-      expect(await digestOf(fresh)).toEqual(digest);
+      expect(await digestOfDataDir(fresh)).toEqual(digest);
     },
     SLOW,
   );
@@ -133,12 +123,12 @@ describe.runIf(testDbKind() === "pglite")("backup and restore of the embedded da
       await client.waitReady;
       await client.exec("DELETE FROM messages; UPDATE clients SET notes = 'changed after the backup'");
       await client.close();
-      expect(await digestOf(dataDir)).not.toEqual(digest);
+      expect(await digestOfDataDir(dataDir)).not.toEqual(digest);
 
       const restored = await restoreDatabase({ dataDir }, file);
       expect(restored.previousDataDir).toBeDefined();
       expect(fs.existsSync(path.join(restored.previousDataDir!, "PG_VERSION"))).toBe(true);
-      expect(await digestOf(dataDir)).toEqual(digest);
+      expect(await digestOfDataDir(dataDir)).toEqual(digest);
     },
     SLOW,
   );
@@ -179,38 +169,17 @@ describe.runIf(testDbKind() === "postgres")("backup and restore on a PostgreSQL 
     return url.toString();
   }
 
-  async function admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
-  async function digestAt(url: string): Promise<Record<string, string>> {
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    try {
-      return await contentDigest({
-        executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
-      });
-    } finally {
-      await pool.end();
-    }
-  }
-
   beforeAll(async () => {
     ctx = await createTestContext();
     const { rows } = await ctx.database.executeSql("SELECT current_database() AS name");
     sourceUrl = withDatabase(process.env.TEST_DATABASE_URL!, String(rows[0]!.name));
     await fillStudio(ctx);
     expectRealData(await tableRowCounts(ctx.database));
-    await admin(`CREATE DATABASE ${targetName}`);
+    await onTestServer(`CREATE DATABASE ${targetName}`);
   }, SLOW);
   afterAll(async () => {
     await ctx?.close();
-    await admin(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`);
+    await onTestServer(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`);
   });
 
   it(
@@ -224,11 +193,11 @@ describe.runIf(testDbKind() === "postgres")("backup and restore on a PostgreSQL 
 
       const restored = await restoreDatabase({ databaseUrl: targetUrl, dataDir: "unused" }, file);
       expect(restored).toMatchObject({ kind: "postgres", tables: backup.tables, rows: backup.rows });
-      expect(await digestAt(targetUrl)).toEqual(digest);
+      expect(await digestOfDatabase(targetUrl)).toEqual(digest);
 
       // Again, over the restored data (--clean --if-exists): still the same.
       await restoreDatabase({ databaseUrl: targetUrl, dataDir: "unused" }, file);
-      expect(await digestAt(targetUrl)).toEqual(digest);
+      expect(await digestOfDatabase(targetUrl)).toEqual(digest);
     },
     SLOW,
   );
@@ -240,11 +209,11 @@ describe.runIf(testDbKind() === "postgres")("backup and restore on a PostgreSQL 
       const truncated = path.join(scratch, "truncated.dump");
       // Cut in the last table's data: the tables are dropped and recreated, then the data runs out.
       fs.writeFileSync(truncated, whole.subarray(0, whole.length - 64));
-      const before = await digestAt(targetUrl);
+      const before = await digestOfDatabase(targetUrl);
       await expect(restoreDatabase({ databaseUrl: targetUrl, dataDir: "unused" }, truncated)).rejects.toThrow(
         BackupError,
       );
-      expect(await digestAt(targetUrl)).toEqual(before);
+      expect(await digestOfDatabase(targetUrl)).toEqual(before);
     },
     SLOW,
   );

@@ -7,18 +7,16 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../../config.js";
 import { BackupError, restoreDatabase } from "../../db/backup.js";
 import { isEncryptedBackup } from "../../db/backup-crypt.js";
-import { contentDigest, type SqlRunner } from "../../db/backup-tables.js";
-import { pgliteOptions, wrapPglite } from "../../db/connect.js";
+import { contentDigest } from "../../db/backup-tables.js";
 import { createTestContext, type TestContext } from "../../test/context.js";
 import { databaseUrl, testDbKind } from "../../test/databases.js";
 import { createTestPhotographer } from "../../test/factories.js";
 import { as } from "../../test/http.js";
+import { digestOfDatabase, digestOfDataDir, onTestServer } from "../../test/restore-digest.js";
 import { runBackup } from "./backup.job.js";
 import { listBackups } from "./backup-files.js";
 import { tarWithout } from "./backup-tar.js";
@@ -34,16 +32,6 @@ let scratch: string;
 let sourceUrl: string | undefined;
 const made: string[] = [];
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The rows that a backup must bring back: everything but the runs table, which the run itself writes to. */
 function fingerprint(digest: Record<string, string>): Record<string, string> {
   const { "public.backup_runs": _runs, ...rest } = digest;
@@ -55,28 +43,14 @@ async function digestOfRestored(file: string, passphrase?: string): Promise<Reco
     const fresh = fs.mkdtempSync(path.join(scratch, "fresh-"));
     fs.rmSync(fresh, { recursive: true });
     await restoreDatabase({ dataDir: fresh }, file, { passphrase });
-    const client = new PGlite(fresh, pgliteOptions());
-    await client.waitReady;
-    try {
-      return await contentDigest(wrapPglite(client));
-    } finally {
-      await client.close();
-    }
+    return digestOfDataDir(fresh);
   }
   const name = `focal_drill_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await onTestServer(`CREATE DATABASE ${name}`);
   made.push(name);
   const url = databaseUrl(process.env.TEST_DATABASE_URL!, name);
   await restoreDatabase({ databaseUrl: url, dataDir: "unused" }, file, { passphrase });
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  try {
-    const runner: SqlRunner = {
-      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
-    };
-    return await contentDigest(runner);
-  } finally {
-    await pool.end();
-  }
+  return digestOfDatabase(url);
 }
 
 function configWith(overrides: Partial<Config>): Config {
@@ -106,7 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-  for (const name of made) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of made) await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
