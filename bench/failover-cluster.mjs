@@ -109,6 +109,16 @@ export async function createFormation({ basePort }) {
       await formation.waitInSync();
     },
 
+    /** The formation's connection URL as `pg_autoctl show uri` prints it for applications. */
+    showUri() {
+      const out = execFileSync(
+        "runuser",
+        asUser(["pg_autoctl", "show", "uri", "--formation", "default", "--monitor", monitorUri]),
+        { encoding: "utf8" },
+      );
+      return out.trim();
+    },
+
     /** The nodes as the monitor sees them: name, port, reported and goal state. */
     async states() {
       const client = new pg.Client({

@@ -2,9 +2,10 @@
  * Failover drill: a real PostgreSQL failover under writes. pg_auto_failover (bench/failover-cluster.mjs)
  * runs a monitor, a primary and a synchronous secondary on private ports under /tmp; two built Focal
  * servers use the multi-host DATABASE_URL (`postgres://...@p1,p2/focal?target_session_attrs=read-write`);
- * writers create clients through both servers, each request with a timeout, and keep every
- * acknowledged write (201 with an id). Then the primary's machine dies (its keeper and its postmaster,
- * SIGKILL); the writers go on until writes succeed again and a few seconds more. Afterwards every
+ * writers create clients, pay proposals through the test checkout and book public calendar slots
+ * through both servers (bench/failover-writes.mjs), each request with a timeout, and keep every
+ * acknowledged write. Then the primary's machine dies (its keeper and its postmaster,
+ * SIGKILL); the writers go on until writes succeed again and 10 s more. Afterwards every
  * acknowledged write is looked up on the new primary, and the job queue is let settle and read.
  *
  *   npm run build && node bench/failover.mjs
@@ -18,6 +19,7 @@
 import http from "node:http";
 import pg from "pg";
 import { createFormation, pgAutoctlAvailable } from "./failover-cluster.mjs";
+import { createWrites, openCalendar } from "./failover-writes.mjs";
 import { focalServer, freePort, signUpAndIn } from "./lib.mjs";
 
 const basePort = Number(process.env.FAILOVER_BASE_PORT ?? 20_000 + Math.floor(Math.random() * 20_000));
@@ -44,12 +46,14 @@ async function tearDown() {
 process.on("SIGINT", () => void tearDown().then(() => process.exit(130)));
 
 /**
- * The jobs checked: every client created raises a client.created webhook, delivered by a pg-boss job
- * to this receiver. A created client whose event never arrives is a job lost; an event id that
- * arrives twice is a job run twice.
+ * The jobs checked: every acknowledged write raises a webhook (client.created, payment.received,
+ * booking.created), delivered by a pg-boss job to this receiver. An acknowledged write whose event
+ * never arrives is a job lost; an event id that arrives twice is a job run twice.
  */
 const deliveries = new Map();
-const receivedText = [];
+/** The ids each event type's data carried: a client's id, a payment's proposal id, a booking's id. */
+const seen = { client: new Set(), payment: new Set(), booking: new Set() };
+let received = 0;
 const receiver = http.createServer((request, response) => {
   let body = "";
   request.on("data", (chunk) => {
@@ -58,15 +62,18 @@ const receiver = http.createServer((request, response) => {
   request.on("end", () => {
     const id = request.headers["focal-event-id"];
     deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
-    receivedText.push(body);
+    received += 1;
+    const event = JSON.parse(body);
+    if (event.type === "client.created") seen.client.add(event.data.id);
+    if (event.type === "payment.received") seen.payment.add(event.data.proposalId);
+    if (event.type === "booking.created") seen.booking.add(event.data.id ?? event.data.bookingId);
     response.writeHead(200).end("ok");
   });
 });
 await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 
-const acknowledged = [];
-const outcomes = [];
 let exitCode = 0;
+let drill;
 
 async function query(port, text, values) {
   const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/focal` });
@@ -78,32 +85,19 @@ async function query(port, text, values) {
   }
 }
 
-/** One write: a new client through `server`, classified by how it ended. */
-async function write(server, cookie, n) {
-  const started = Date.now();
-  const firstName = `Fail${n}`;
-  try {
-    const response = await fetch(`${server.url}/api/clients`, {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ firstName, lastName: "Over", email: `failover-${n}@example.com` }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text();
-    let kind = String(response.status);
-    if (response.status === 201) {
-      acknowledged.push({ id: JSON.parse(text).id, firstName });
-      kind = "ok";
-    } else if (response.status === 503) {
-      kind = response.headers.get("retry-after") ? "503+retry-after" : "503";
-    } else if (response.status >= 500) {
-      console.error(`${response.status} from ${server.url}: ${text.slice(0, 200)}`);
-    }
-    outcomes.push({ started, ended: Date.now(), kind });
-  } catch (error) {
-    const kind = error.name === "TimeoutError" ? "timeout" : `network:${error.cause?.code ?? error.message}`;
-    outcomes.push({ started, ended: Date.now(), kind });
-  }
+/** How many of the acknowledged writes of each kind the database has. */
+async function found(port, acknowledged) {
+  const ids = (kind) => acknowledged.filter((a) => a.kind === kind).map((a) => a.id);
+  const [clients, payments, bookings] = await Promise.all([
+    query(port, "SELECT count(*)::int AS n FROM clients WHERE id = ANY($1::uuid[])", [ids("client")]),
+    query(
+      port,
+      "SELECT count(DISTINCT estimate_id)::int AS n FROM estimate_payments WHERE estimate_id = ANY($1::uuid[]) AND status = 'COMPLETED'",
+      [ids("payment")],
+    ),
+    query(port, "SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1::uuid[])", [ids("booking")]),
+  ]);
+  return { client: clients[0].n, payment: payments[0].n, booking: bookings[0].n };
 }
 
 try {
@@ -126,8 +120,16 @@ try {
   await admin.query("CREATE DATABASE focal");
   await admin.end();
 
-  const hosts = formation.nodes.map((node) => `127.0.0.1:${node.port}`).join(",");
-  const databaseUrl = `postgres://postgres@${hosts}/focal?target_session_attrs=read-write`;
+  // The URL pg_auto_failover gives applications (docs/OPERATIONS.md tells operators to paste it):
+  // used as printed, with the user and the focal database put in.
+  const shown = formation.showUri();
+  console.error(`pg_autoctl show uri: ${shown}`);
+  // Several hosts are no WHATWG URL: take it apart by hand, as libpq reads it.
+  const parts = /^postgres(?:ql)?:\/\/(?:[^@/]*@)?([^/?]+)\/[^?]*\?(.*)$/.exec(shown);
+  if (!parts || new URLSearchParams(parts[2]).get("target_session_attrs") !== "read-write") {
+    throw new Error(`pg_autoctl show uri has no target_session_attrs=read-write: ${shown}`);
+  }
+  const databaseUrl = `postgres://postgres@${parts[1]}/focal?${parts[2]}`;
   console.error(`DATABASE_URL=${databaseUrl}`);
   for (let i = 0; i < 2; i++) {
     const server = focalServer({
@@ -137,23 +139,28 @@ try {
         FOCAL_SEED_DEMO: "false",
         FOCAL_QUEUE_MAINTENANCE_SECONDS: "10",
         WEBHOOKS_ALLOW_PRIVATE: "true",
+        // Every public request comes from this one address, as through a load balancer.
+        PUBLIC_RATE_LIMIT: "1000000",
       },
     });
     servers.push(server);
     await server.start();
   }
   const cookie = await signUpAndIn(servers[0].url, `failover-${Date.now()}@example.com`);
+  const publicToken = await openCalendar(servers[0], cookie);
   const endpoint = await fetch(`${servers[0].url}/api/webhooks/endpoints`, {
     method: "POST",
     headers: { cookie, "content-type": "application/json", origin: servers[0].url },
     body: JSON.stringify({
       url: `http://127.0.0.1:${receiver.address().port}/hook`,
-      events: ["client.created"],
+      events: ["client.created", "payment.received", "booking.created"],
     }),
   });
   if (endpoint.status !== 201)
     throw new Error(`webhook endpoint: ${endpoint.status} ${await endpoint.text()}`);
 
+  drill = createWrites({ timeoutMs, studio: { cookie, publicToken } });
+  const { outcomes, acknowledged, writes } = drill;
   let n = 0;
   let running = true;
   const writers = [];
@@ -162,26 +169,28 @@ try {
       writers.push(
         (async () => {
           while (running) {
-            await write(server, cookie, n++);
+            const i = n++;
+            // A client, a payment, a booking, in turn.
+            const ok = await writes[i % writes.length](server, i);
             // A failed write waits a little before the next, as a client honouring Retry-After would.
-            if (outcomes.at(-1)?.kind !== "ok") await sleep(200);
+            if (!ok) await sleep(200);
           }
         })(),
       );
     }
   }
 
-  await sleep(5000);
+  await sleep(10_000);
   const before = outcomes.length;
   const killedAt = Date.now();
   const killed = await formation.killPrimary();
   console.error(`killed ${killed.node.name} (postmaster ${killed.postmasterPid}) after ${before} requests`);
 
-  // Until a write that started after the first failure succeeds, then 5 s more; at most 3 minutes.
+  // Until a write that started after the first failure succeeds, then 10 s more; at most 3 minutes.
   let recoveredAt = null;
   while (Date.now() - killedAt < 180_000) {
     await sleep(250);
-    const after = outcomes.filter((o) => o.started >= killedAt);
+    const after = outcomes.filter((o) => o.write && o.started >= killedAt);
     const firstFailure = after.find((o) => o.kind !== "ok");
     const firstSuccessAfter = firstFailure
       ? after.find((o) => o.kind === "ok" && o.started >= firstFailure.started)
@@ -191,22 +200,21 @@ try {
       break;
     }
   }
-  await sleep(5000);
+  await sleep(10_000);
   running = false;
   await Promise.all(writers);
 
   // The acknowledged writes, on whichever node is primary now.
   const newPrimary = await formation.primary();
-  const ids = acknowledged.map((a) => a.id);
-  const found = await query(newPrimary.port, "SELECT id FROM clients WHERE id = ANY($1::uuid[])", [ids]);
-  const lost = ids.length - found.length;
+  const kinds = ["client", "payment", "booking"];
+  const ackCount = Object.fromEntries(kinds.map((k) => [k, acknowledged.filter((a) => a.kind === k).length]));
+  const present = await found(newPrimary.port, acknowledged);
+  const lostBy = Object.fromEntries(kinds.map((k) => [k, ackCount[k] - present[k]]));
+  const lost = kinds.reduce((sum, k) => sum + lostBy[k], 0);
 
-  // Jobs: wait (at most 120 s) until every acknowledged client's webhook arrived, then count.
-  const delivered = () => {
-    const text = receivedText.join("\n");
-    return ids.filter((id) => text.includes(id)).length;
-  };
-  for (let tries = 0; tries < 240 && delivered() < ids.length; tries++) await sleep(500);
+  // Jobs: wait (at most 120 s) until every acknowledged write's webhook arrived, then count.
+  const delivered = () => acknowledged.filter((a) => seen[a.kind].has(a.id)).length;
+  for (let tries = 0; tries < 240 && delivered() < acknowledged.length; tries++) await sleep(500);
   // A delivery whose outcome could not be recorded is retried later: wait for the queue to be empty
   // (at most 150 s, pg-boss's retry delay included), so that a second run would be seen.
   for (let tries = 0; tries < 150; tries++) {
@@ -217,7 +225,7 @@ try {
     if (pending === 0) break;
     await sleep(1000);
   }
-  const jobsLost = ids.length - delivered();
+  const jobsLost = acknowledged.length - delivered();
   const jobsTwice = [...deliveries.values()].filter((times) => times > 1).length;
   const jobs = await query(
     newPrimary.port,
@@ -228,6 +236,7 @@ try {
   );
 
   const after = outcomes.filter((o) => o.started >= killedAt - timeoutMs);
+  const byKind = kinds.map((k) => `${k}s ${ackCount[k]}`).join(", ");
   const failed = after.filter((o) => o.kind !== "ok");
   const count = (kind) => failed.filter((o) => o.kind === kind).length;
   const other = failed.length - count("503+retry-after") - count("500") - count("timeout");
@@ -235,8 +244,8 @@ try {
     (k) => !["503+retry-after", "500", "timeout"].includes(k),
   );
 
-  console.log(`acknowledged writes: ${acknowledged.length} (requests: ${outcomes.length})`);
-  console.log(`acknowledged writes lost: ${lost}`);
+  console.log(`acknowledged writes: ${acknowledged.length}: ${byKind} (requests: ${outcomes.length})`);
+  console.log(`acknowledged writes lost: ${lost} (${kinds.map((k) => `${k}s ${lostBy[k]}`).join(", ")})`);
   console.log(
     `seconds until writes succeed again: ${recoveredAt ? ((recoveredAt - killedAt) / 1000).toFixed(1) : "never"}`,
   );
@@ -244,9 +253,7 @@ try {
     `requests failed meanwhile: ${failed.length} (503 with Retry-After: ${count("503+retry-after")}, 500: ${count("500")}, timeouts: ${count("timeout")}${other ? `, other: ${other} ${otherKinds.join(" ")}` : ""})`,
   );
   console.log(`jobs lost: ${jobsLost}`);
-  console.log(
-    `jobs run twice: ${jobsTwice} (webhook events: ${deliveries.size}, deliveries: ${receivedText.length})`,
-  );
+  console.log(`jobs run twice: ${jobsTwice} (webhook events: ${deliveries.size}, deliveries: ${received})`);
   console.log(`jobs by queue and state: ${JSON.stringify(byName)}`);
   console.log(`new primary: ${newPrimary.name} (killed ${killed.node.name})`);
   if (lost > 0 || jobsLost > 0 || count("500") > 0 || !recoveredAt) exitCode = 1;
