@@ -79,6 +79,15 @@ export const studioRoutes: readonly StudioRoute[] = [
     ),
   },
   {
+    // One of the studio's own campaigns (any of its versions): its settings, e-mails and version history.
+    path: "/drip-campaigns/custom/:id",
+    component: lazy(() =>
+      import("./features/drip-campaigns/campaign-editor-page").then((m) => ({
+        default: m.CampaignEditorPage,
+      })),
+    ),
+  },
+  {
     path: "/packages",
     component: lazy(() =>
       import("./features/packages/packages-page").then((m) => ({ default: m.PackagesPage })),

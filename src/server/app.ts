@@ -23,6 +23,7 @@ import { registerDashboard } from "./features/dashboard/dashboard.module.js";
 import { registerDocuments } from "./features/documents/documents.module.js";
 import { registerDrip } from "./features/drip/drip.module.js";
 import type { DripEngine } from "./features/drip/drip-engine.js";
+import { registerDripCampaigns } from "./features/drip-campaigns/drip-campaigns.module.js";
 import { registerExports } from "./features/exports/exports.module.js";
 import type { FeatureDeps } from "./features/feature-deps.js";
 import { registerFiles } from "./features/files/files.module.js";
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     questionnaires: assignments,
   });
   app.decorate("dripEngine", await registerDrip(app, { database, config, queue, bus, email }));
+  await registerDripCampaigns(app, { database, config }, app.dripEngine.campaigns);
   // One provider for proposals' checkouts and paid bookings' (scheduling comes first).
   const paymentProvider = deps.payments ?? createPaymentProvider(config);
   const scheduling = await registerScheduling(app, {

@@ -77,6 +77,15 @@ const configSchema = z.object({
   BACKUP_PASSPHRASE: z.string().min(12, "must be at least 12 characters").optional(),
   /** The hour (0–23, UTC) of the daily backup. */
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  /**
+   * An OpenAI-compatible chat-completions service for drafting drip campaigns (its base URL, as the
+   * OpenAI SDK takes it, e.g. https://api.openai.com/v1). Drafting is off unless URL and model are set.
+   */
+  AI_API_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  /** How long a draft may take before the studio is told the AI did not answer in time. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
    * Behind a reverse proxy: believe its X-Forwarded-For/-Proto/-Host. Off by default, because a client

@@ -120,12 +120,12 @@ export interface StaticDripTemplates {
   emails: StaticDripEmail[];
 }
 
-function unknownVariables(text: string): string[] {
+export function unknownVariables(text: string): string[] {
   const known = TEMPLATE_VARIABLES as readonly string[];
   return [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1]!).filter((v) => !known.includes(v));
 }
 
-const withKnownVariables = (label: string) => (text: string, ctx: z.RefinementCtx) => {
+export const withKnownVariables = (label: string) => (text: string, ctx: z.RefinementCtx) => {
   const unknown = unknownVariables(text);
   if (unknown.length > 0) {
     ctx.addIssue({ code: "custom", message: `${label} uses an unknown variable: {{${unknown[0]}}}` });

@@ -30,11 +30,16 @@ function inline(text: string): string {
 export interface EmailFormatOptions {
   /** The button colour: the studio's brand colour. */
   accent?: string;
+  /** A CSS font stack for the whole body (a studio campaign's font); left to the layout when absent. */
+  font?: string;
 }
+
+/** Font stacks are names, commas, quotes and spaces only, so one can never close the style attribute. */
+const FONT = /^[\w\s,'-]{1,100}$/;
 
 export function emailTextToHtml(text: string, options: EmailFormatOptions = {}): string {
   const accent = options.accent && /^#[0-9a-fA-F]{6}$/.test(options.accent) ? options.accent : "#0f172a";
-  return text
+  const html = text
     .replace(/\r\n/g, "\n")
     .trim()
     .split(/\n\s*\n/)
@@ -52,4 +57,7 @@ export function emailTextToHtml(text: string, options: EmailFormatOptions = {}):
       return `<p style="margin:0 0 16px">${lines.map(inline).join("<br>")}</p>`;
     })
     .join("\n");
+  return options.font && FONT.test(options.font)
+    ? `<div style="font-family:${escapeHtml(options.font)}">${html}</div>`
+    : html;
 }

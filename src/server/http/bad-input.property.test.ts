@@ -132,6 +132,8 @@ function dimensions(): Dimension[] {
             fc.asyncProperty(fc.constantFrom(...names), badSegment, async (name, segment) => {
               // A generated segment can happen to name something real ("1" for the second e-mail).
               fc.pre(!isWorkingSegment(fixture, route, name, segment));
+              // "." is a dot-segment: the URL without it (GET /api/clients/./export is /api/clients/export).
+              fc.pre(segment !== ".");
               const res = await send(
                 route,
                 urlOf(route, { [name]: segment }),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteSummary } from "../app.js";
 import { createTestContext, type TestContext } from "../test/context.js";
 import { changedTables, databaseDigest } from "../test/db-digest.js";
-import { BODIES, CAPABILITIES, OWN_SCOPE, ownedKind } from "../test/route-classes.js";
+import { BODIES, BODY_REFERENCES, CAPABILITIES, OWN_SCOPE, ownedKind } from "../test/route-classes.js";
 import { createTenantFixture, type RecordKind, type TenantFixture } from "../test/tenant-fixture.js";
 
 let ctx: TestContext;
@@ -29,6 +29,9 @@ function withAsIds(route: RouteSummary, kind: RecordKind): string {
 function bodyFor(route: RouteSummary): unknown {
   const body = BODIES[key(route)];
   if (body === undefined) return route.method === "GET" || route.method === "DELETE" ? undefined : {};
+  return withAsIdsIn(body);
+}
+function withAsIdsIn(body: unknown): unknown {
   return JSON.parse(
     JSON.stringify(body).replace(/"\$([A-Za-z]+)"/g, (_, kind: RecordKind) =>
       JSON.stringify(fixture.ids[kind]),
@@ -108,6 +111,27 @@ describe("tenant isolation over the whole route table", () => {
       if (!expected || changed.length > 0) {
         failures.push(`${key(route)} -> ${res.statusCode} ${res.body.slice(0, 120)} changed: [${changed}]`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 to B for a body naming A's records, and changes nothing", async () => {
+    const failures: string[] = [];
+    for (const [name, body] of Object.entries(BODY_REFERENCES)) {
+      const route = ctx.app.routeTable.find((r) => key(r) === name);
+      if (!route) {
+        failures.push(`${name}: no such route`);
+        continue;
+      }
+      const before = await databaseDigest(ctx.database);
+      const res = await inject(route, route.url, fixture.b.cookie, withAsIdsIn(body));
+      const changed = changedTables(before, await databaseDigest(ctx.database));
+      if (res.statusCode !== 404 || changed.length > 0) {
+        failures.push(`${name} -> ${res.statusCode} ${res.body.slice(0, 120)} changed: [${changed}]`);
+      }
+      // A's own ids are real: A is not told they are not found (AI drafting, unset here, answers 409).
+      const own = await inject(route, route.url, fixture.a.cookie, withAsIdsIn(body));
+      if (own.statusCode === 404) failures.push(`${name} -> 404 to A too: ${own.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
   });

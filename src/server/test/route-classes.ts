@@ -34,6 +34,8 @@ export const OWNED: [RegExp, RecordKind][] = [
   [/^\/api\/api-tokens\/:id$/, "apiToken"],
   [/^\/api\/webhooks\/endpoints\/:id(\/|$)/, "webhookEndpoint"],
   [/^\/api\/webhooks\/deliveries\/:id(\/|$)/, "webhookDelivery"],
+  [/^\/api\/drip-campaigns\/:id(\/|$)/, "dripCampaign"],
+  [/^\/api\/drip-campaign-emails\/:id(\/|$)/, "dripCampaignEmail"],
 ];
 
 /** Parameters that are not a record's id: they name the caller's own data, so B only ever reaches B's. */
@@ -129,6 +131,10 @@ export const BODIES: Record<string, unknown> = {
   "PUT /api/proposals/:id/contract/text": { body: "Signed by {{client.fullName}}." },
   "POST /api/proposals/:id/contract/countersign": { typedName: "Mallory" },
   "POST /api/proposals/:id/contract/void": { reason: "Mine now" },
+  "PUT /api/drip-campaigns/:id": { name: "Mine now" },
+  "POST /api/drip-campaigns/:id/emails": { subject: "Mine now", textBody: "Mine now" },
+  "PUT /api/drip-campaign-emails/:id": { subject: "Mine now" },
+  "POST /api/drip-campaign-emails/:id/reject": { reason: "Mine now" },
   // Public routes, with a token nobody was given.
   "POST /api/public/proposals/:token/sign": { signedByName: "Eve", signedByEmail: "eve@example.com" },
   "POST /api/public/proposals/:token/pay": { mode: "FULL" },
@@ -160,6 +166,19 @@ export const BODIES: Record<string, unknown> = {
     cardNumber: "4242 4242 4242 4242",
     expiry: "12/34",
     cvc: "123",
+  },
+};
+
+/**
+ * Routes without a parameter whose body names the studio's records by id ($kind placeholders): B sends
+ * A's ids and must get 404 with nothing changed, like a parameter naming them.
+ */
+export const BODY_REFERENCES: Record<string, unknown> = {
+  "POST /api/drip-campaigns/ai-draft": {
+    prompt: "A gentle follow-up for leads who have not booked a call yet.",
+    projectType: "WEDDING",
+    targetStageIds: ["$stage"],
+    emailCount: 3,
   },
 };
 

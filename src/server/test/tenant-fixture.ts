@@ -56,6 +56,11 @@ const RECORDS = {
   apiToken: "SELECT id FROM api_tokens WHERE photographer_id = $1 LIMIT 1",
   webhookEndpoint: "SELECT id FROM webhook_endpoints WHERE photographer_id = $1 LIMIT 1",
   webhookDelivery: "SELECT id FROM webhook_deliveries WHERE photographer_id = $1 LIMIT 1",
+  // The studio's own drip campaign (a draft, so that every change to it would go through).
+  dripCampaign:
+    "SELECT id FROM drip_campaigns WHERE photographer_id = $1 AND root_campaign_id IS NOT NULL ORDER BY created_at LIMIT 1",
+  dripCampaignEmail:
+    "SELECT id FROM drip_campaign_emails WHERE photographer_id = $1 ORDER BY created_at LIMIT 1",
 } as const;
 
 export type RecordKind = keyof typeof RECORDS;
@@ -123,6 +128,20 @@ export async function createTenantFixture(ctx: TestContext): Promise<TenantFixtu
       name: "Fixture portraits",
       slug: "fixture-portraits",
       durationMinutes: 90,
+    }),
+  );
+  // A drip campaign of the studio's own, with one e-mail.
+  const weddingStages = (await asA.get("/api/stages?projectType=WEDDING")).json() as { id: string }[];
+  const campaign = await asA.post("/api/drip-campaigns", {
+    name: "Fixture nurture",
+    projectType: "WEDDING",
+    targetStageIds: [weddingStages[0]!.id],
+  });
+  await must(Promise.resolve(campaign));
+  await must(
+    asA.post(`/api/drip-campaigns/${campaign.json().id}/emails`, {
+      subject: "Hello",
+      textBody: "Hi {{firstName}}",
     }),
   );
   const dates = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { ProjectTypeSwitcher } from "@/components/layout/project-type-switcher";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CustomCampaignsSection } from "@/features/drip-campaigns";
 import { usePhotographerSettings } from "@/hooks/use-photographer-settings";
 import { useStages } from "@/hooks/use-stages";
 import { toast } from "@/hooks/use-toast";
@@ -86,6 +87,8 @@ export function DripCampaignsPage() {
           </Badge>
         }
       />
+      <CustomCampaignsSection />
+      <h2 className="mb-4 text-lg font-semibold">Prewritten sequences</h2>
       <ProjectTypeSwitcher
         value={projectType}
         onChange={(type) => setProjectType(type as DripProjectType)}

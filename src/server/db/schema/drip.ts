@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -42,6 +43,13 @@ export const dripCampaigns = pgTable(
     }),
     isCurrentVersion: boolean("is_current_version").notNull().default(true),
     versionNotes: text("version_notes"),
+    /**
+     * The first version's id, shared by every version of one campaign (a version's own id when it is
+     * the first). At most one version of a campaign is current (the one that enrols new leads).
+     */
+    rootCampaignId: uuid("root_campaign_id"),
+    /** When this version went live (activated, or published over the previous one). */
+    publishedAt: instant("published_at"),
     useCustomStyling: boolean("use_custom_styling").notNull().default(false),
     primaryBrandColor: text("primary_brand_color"),
     secondaryBrandColor: text("secondary_brand_color"),
@@ -54,6 +62,29 @@ export const dripCampaigns = pgTable(
     index("drip_campaigns_photographer_type_idx").on(t.photographerId, t.projectType),
     index("drip_campaigns_target_stage_idx").on(t.targetStageId),
     index("drip_campaigns_parent_idx").on(t.parentCampaignId),
+    index("drip_campaigns_root_idx").on(t.rootCampaignId),
+    uniqueIndex("drip_campaigns_root_current_unique")
+      .on(t.rootCampaignId)
+      .where(sql`is_current_version AND root_campaign_id IS NOT NULL`),
+  ],
+);
+
+/** The lead stages a studio's own campaign nurtures: a lead stays enrolled while it is in any of them. */
+export const dripCampaignStages = pgTable(
+  "drip_campaign_stages",
+  {
+    photographerId: photographerId(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => dripCampaigns.id, { onDelete: "cascade" }),
+    stageId: uuid("stage_id")
+      .notNull()
+      .references(() => stages.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.stageId] }),
+    index("drip_campaign_stages_stage_idx").on(t.stageId),
+    index("drip_campaign_stages_photographer_idx").on(t.photographerId),
   ],
 );
 
@@ -67,7 +98,8 @@ export const dripCampaignEmails = pgTable(
       .references(() => dripCampaigns.id, { onDelete: "cascade" }),
     sequenceIndex: integer("sequence_index").notNull(),
     subject: text("subject").notNull(),
-    htmlBody: text("html_body").notNull(),
+    /** The studio's own HTML, when it wrote some; otherwise the e-mail is rendered from its text. */
+    htmlBody: text("html_body"),
     textBody: text("text_body"),
     weeksAfterStart: integer("weeks_after_start"),
     daysAfterStart: integer("days_after_start"),
@@ -101,6 +133,11 @@ export const dripSubscriptions = pgTable(
     id: id(),
     photographerId: photographerId(),
     campaignId: uuid("campaign_id").references(() => dripCampaigns.id, { onDelete: "cascade" }),
+    /**
+     * A studio's own campaign: its first version's id (drip_campaigns.root_campaign_id), so that a
+     * person is enrolled in a campaign once whichever version they started on or were moved to.
+     */
+    campaignRootId: uuid("campaign_root_id"),
     projectType: text("project_type", { enum: PROJECT_TYPES }),
     projectId: uuid("project_id")
       .notNull()
@@ -139,6 +176,9 @@ export const dripSubscriptions = pgTable(
       .on(t.clientId, t.projectType)
       .where(sql`campaign_id IS NULL`),
     uniqueIndex("drip_subscriptions_client_campaign_unique").on(t.clientId, t.campaignId),
+    uniqueIndex("drip_subscriptions_client_campaign_root_unique")
+      .on(t.clientId, t.campaignRootId)
+      .where(sql`campaign_root_id IS NOT NULL`),
     check("drip_subscriptions_kind_check", sql`campaign_id IS NOT NULL OR project_type IS NOT NULL`),
   ],
 );

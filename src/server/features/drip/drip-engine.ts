@@ -13,6 +13,9 @@
  * - Stopping: leaving the lead stage, being booked (a signature or a payment), a consultation booked or
  *   a proposal sent (no e-mail asks for a step already taken), the project ending, or the client's
  *   one-click unsubscribe. See docs/decisions/004-drip-campaigns.md.
+ * - A studio's own campaigns (a subscription with a campaign version) follow the same clock, locks and
+ *   stopping rules; their enrolment and sending are in drip-campaigns/campaign-engine.service.ts and
+ *   campaign-sender.ts, and `campaigns` is what the campaigns' service drives.
  */
 import { z } from "zod";
 import { DRIP_PROJECT_TYPES, type DripProjectType } from "../../../shared/drip.js";
@@ -22,6 +25,7 @@ import type { Database, DbOrTx } from "../../db/connect.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import type { BusinessEvent, EventBus, StageEnteredEvent } from "../../jobs/events.js";
 import { defineJob, type JobQueue } from "../../jobs/queue.js";
+import { createCampaignEngine } from "../drip-campaigns/campaign-engine.service.js";
 import {
   endSubscription,
   findCampaignSettings,
@@ -41,7 +45,7 @@ import {
   pauseActiveSubscriptions,
   resumeSubscription,
 } from "./drip-engine.queries.js";
-import { firstEmailAt, resumeAt } from "./drip-schedule.js";
+import { type DripClock, firstEmailAt, resumeAt } from "./drip-schedule.js";
 import { createDripSender } from "./drip-sender.js";
 import { BOOKED_A_CALL, leadsPastInquiry, PROPOSAL_SENT } from "./lead-progress.queries.js";
 
@@ -89,6 +93,19 @@ export function createDripEngine(deps: DripEngineDeps) {
       await claimDue(now());
     },
   });
+
+  /**
+   * An e-mail due now goes out in seconds rather than at the clock's next tick: a single lead's is
+   * claimed here; a whole stage's (a campaign turned on) by a clock run queued with this commit, in
+   * batches, so that saving never waits for thousands of claims.
+   */
+  async function claimDueNow(tx: DbOrTx, due: SubscriptionRow[], at: Date, clock: DripClock) {
+    if (due.length > INLINE_CLAIMS) await queue.enqueue(clockJob, {}, { tx });
+    else for (const sub of due) await claimOne(tx, sub, at, clock);
+  }
+
+  /** A studio's own campaigns: enrolment by their versions' stages (drip-campaigns/campaign-engine.service.ts). */
+  const campaigns = createCampaignEngine({ now, claimDueNow });
 
   /** The campaign's settings and lead stage, or null while the campaign is off. */
   async function liveCampaign(tx: DbOrTx, photographerId: string, projectType: DripProjectType) {
@@ -152,12 +169,8 @@ export function createDripEngine(deps: DripEngineDeps) {
         await resumeSubscription(tx, sub.id, campaign.stage.id, resumeAt(sub.nextEmailAt, at, clock)),
       );
     }
-    // An e-mail due now goes out in seconds rather than at the clock's next tick: a single lead's is
-    // claimed here; a whole stage's (the campaign turned on) by a clock run queued with this commit, in
-    // batches, so that saving the settings never waits for thousands of claims.
     const dueNow = [...started, ...resumed].filter((sub) => sub.nextEmailAt && sub.nextEmailAt <= at);
-    if (dueNow.length > INLINE_CLAIMS) await queue.enqueue(clockJob, {}, { tx });
-    else for (const sub of dueNow) await claimOne(tx, sub, at, clock);
+    await claimDueNow(tx, dueNow, at, clock);
     return started.length + resumed.length;
   }
 
@@ -181,6 +194,11 @@ export function createDripEngine(deps: DripEngineDeps) {
       if (isDripType(project.projectType)) {
         await enrollLeads(tx, event.photographerId, project.projectType, [event.projectId]);
       }
+      await campaigns.onStageEntered(tx, event.photographerId, {
+        id: event.projectId,
+        stageId: event.stageId,
+        projectType: project.projectType,
+      });
     });
   }
 
@@ -223,6 +241,8 @@ export function createDripEngine(deps: DripEngineDeps) {
     jobs: [sender.deliverJob, clockJob],
     enrollLeads,
     pauseCampaign,
+    /** What the campaigns' service asks of the engine (CampaignEngine): enrol, pause, stop a version's leads. */
+    campaigns,
     claimDue,
     deliver: sender.deliver,
     unsubscribe,

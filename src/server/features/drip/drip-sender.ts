@@ -12,6 +12,7 @@ import type { Database, DbOrTx } from "../../db/connect.js";
 import type { EmailService } from "../../integrations/email/email.service.js";
 import { templateValuesFor } from "../../integrations/email/template-values.js";
 import { defineJob, type JobQueue } from "../../jobs/queue.js";
+import { createCampaignSender } from "../drip-campaigns/campaign-sender.js";
 import {
   endSubscription,
   findCampaignSettings,
@@ -82,7 +83,19 @@ export function createDripSender(deps: DripSenderDeps) {
     }
   }
 
+  // A studio's own campaign (a subscription with a campaign version) is claimed and sent by its sender.
+  const campaigns = createCampaignSender({
+    config,
+    email,
+    now,
+    enqueueDelivery: async (tx, deliveryId) => {
+      await queue.enqueue(deliverJob, { deliveryId }, { tx });
+    },
+    unsubscribeUrl,
+  });
+
   async function claimOne(tx: DbOrTx, sub: SubscriptionRow, at: Date, clock: DripClock) {
+    if (sub.campaignId) return campaigns.claimCampaignEmail(tx, sub, at, clock);
     const type = sub.projectType as DripProjectType;
     const index = sub.nextEmailIndex;
     const length = sequenceLength(type);
@@ -123,6 +136,7 @@ export function createDripSender(deps: DripSenderDeps) {
       if (!delivery || delivery.status !== "PENDING") return;
       const sub = await lockSubscription(tx, delivery.subscriptionId);
       if (!sub) return;
+      if (sub.campaignId) return campaigns.deliverCampaignEmail(tx, delivery, sub, retryCount);
       const type = sub.projectType as DripProjectType;
       const index = delivery.sequenceIndex ?? 0;
       const isLast = index >= sequenceLength(type) - 1;

@@ -3,7 +3,7 @@
  * studio's clock and brand, a campaign's settings and lead stage, the studio's e-mail edits, the
  * subscription list, and ending subscriptions. Always scoped by photographer (or by a row's id).
  */
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DripProjectType } from "../../../shared/drip.js";
 import type { DbOrTx } from "../../db/connect.js";
 import {
@@ -202,6 +202,8 @@ export async function listSubscriptionRows(
     .where(
       and(
         eq(dripSubscriptions.photographerId, photographerId),
+        // The prewritten sequences' subscribers: a studio's own campaigns list theirs on their own screen.
+        isNull(dripSubscriptions.campaignId),
         filter.projectType ? eq(dripSubscriptions.projectType, filter.projectType) : undefined,
         filter.projectId ? eq(dripSubscriptions.projectId, filter.projectId) : undefined,
       ),
@@ -235,7 +237,10 @@ export async function endSubscription(
   await stopRunning(tx, at, eq(dripSubscriptions.id, subscriptionId), status, reason);
 }
 
-/** Stops a project's running subscriptions that belong to a stage other than the one it is in now. */
+/**
+ * Stops a project's running subscriptions that belong to a stage other than the one it is in now; a
+ * studio's own campaign keeps it while the new stage is one of its version's stages.
+ */
 export async function stopSubscriptionsOutsideStage(
   tx: DbOrTx,
   at: Date,
@@ -246,7 +251,14 @@ export async function stopSubscriptionsOutsideStage(
   await stopRunning(
     tx,
     at,
-    and(eq(dripSubscriptions.projectId, projectId), ne(dripSubscriptions.stageId, stageId)),
+    and(
+      eq(dripSubscriptions.projectId, projectId),
+      ne(dripSubscriptions.stageId, stageId),
+      or(
+        isNull(dripSubscriptions.campaignId),
+        sql`not exists (select 1 from drip_campaign_stages s where s.campaign_id = drip_subscriptions.campaign_id and s.stage_id = ${stageId})`,
+      ),
+    ),
     "STOPPED",
     reason,
   );
