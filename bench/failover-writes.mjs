@@ -86,13 +86,21 @@ export function createWrites({ timeoutMs, studio }) {
   /** The next free slot, fetching the next day's slots when none is left (past the 24 h notice). */
   async function freeSlot(server) {
     while (slots.length === 0) {
-      const date = new Date(Date.now() + nextDay * 86_400_000).toISOString().slice(0, 10);
-      const day = await request(server, `/api/public/booking/calendar/${studio.publicToken}/slots/${date}`, {
-        method: "GET",
-      });
-      if (!day) return null;
-      nextDay += 1;
-      for (const slot of day.slots ?? []) if (slot.isAvailable) slots.push([date, slot.id]);
+      // The day is taken before the request, so that two writers never fetch (and book) the same day.
+      const day = nextDay++;
+      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const found = await request(
+        server,
+        `/api/public/booking/calendar/${studio.publicToken}/slots/${date}`,
+        {
+          method: "GET",
+        },
+      );
+      if (!found) {
+        nextDay = Math.min(nextDay, day);
+        return null;
+      }
+      for (const slot of found.slots ?? []) if (slot.isAvailable) slots.push([date, slot.id]);
     }
     return slots.shift();
   }
