@@ -73,7 +73,11 @@ function watchCsp(context: BrowserContext): void {
 
 /** A studio route pattern with the fixture's ids in it. */
 function concretePath(pattern: string, data: StudioFixture): string {
-  const ids: Record<string, string> = { "/clients/:id": data.clientId, "/projects/:id": data.projectId };
+  const ids: Record<string, string> = {
+    "/clients/:id": data.clientId,
+    "/projects/:id": data.projectId,
+    "/drip-campaigns/custom/:id": data.dripCampaignId,
+  };
   if (!pattern.includes(":")) return pattern;
   const id = ids[pattern];
   if (!id) throw new Error(`a11y.e2e.ts: give ${pattern} an id from the fixture so that it is checked`);

@@ -22,6 +22,8 @@ export interface StudioFixture {
   bookingToken: string;
   /** /client-portal/login?token=…, good once. */
   portalLoginPath: string;
+  /** A studio's own drip campaign (a draft with one pending e-mail). */
+  dripCampaignId: string;
 }
 
 type Json = Record<string, unknown>;
@@ -167,6 +169,18 @@ export async function createStudioFixture(request: APIRequestContext): Promise<S
   const booking = bookings.find((b) => b.clientName === "Emma Carter");
   if (!booking) throw new Error(`the booking is not listed: ${JSON.stringify(bookings)}`);
 
+  const ownCampaign = await post("/api/drip-campaigns", {
+    name: "Inquiry follow-up",
+    projectType: "WEDDING",
+    targetStageIds: [stages[0]!.id],
+    emailFrequencyWeeks: 2,
+  });
+  await post(`/api/drip-campaigns/${ownCampaign.id}/emails`, {
+    subject: "Still thinking it over, {{firstName}}?",
+    textBody: "Hi {{firstName}},\n\nWe would love to hear about your plans.\n\n{{businessName}}",
+    daysAfterStart: 0,
+  });
+
   const link = await post<{ loginUrl?: string }>(`/api/clients/${clientId}/send-login-link`);
   if (!link.loginUrl) throw new Error(`no login link (is SMTP configured?): ${JSON.stringify(link)}`);
   const loginUrl = new URL(link.loginUrl);
@@ -183,5 +197,6 @@ export async function createStudioFixture(request: APIRequestContext): Promise<S
     publicToken: photographer.publicToken,
     bookingToken: booking.bookingToken,
     portalLoginPath: `${loginUrl.pathname}${loginUrl.search}`,
+    dripCampaignId: String(ownCampaign.id),
   };
 }
