@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray, max, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect.js";
 import { dripCampaigns, dripSubscriptions } from "../../db/schema/index.js";
-import { type CampaignRow, replaceStages, stageIdsOf } from "./drip-campaigns.queries.js";
+import { type CampaignRow, ofFamily, replaceStages, stageIdsOf } from "./drip-campaigns.queries.js";
 
 /** Every version of one campaign, newest first. */
 export async function familyVersions(
@@ -16,7 +16,7 @@ export async function familyVersions(
   return tx
     .select()
     .from(dripCampaigns)
-    .where(and(eq(dripCampaigns.photographerId, photographerId), eq(dripCampaigns.rootCampaignId, rootId)))
+    .where(ofFamily(photographerId, rootId))
     .orderBy(desc(dripCampaigns.version));
 }
 
@@ -32,8 +32,7 @@ export async function findDraftVersion(
     .from(dripCampaigns)
     .where(
       and(
-        eq(dripCampaigns.photographerId, photographerId),
-        eq(dripCampaigns.rootCampaignId, rootId),
+        ofFamily(photographerId, rootId),
         eq(dripCampaigns.isCurrentVersion, false),
         eq(dripCampaigns.status, "DRAFT"),
       ),
@@ -55,13 +54,7 @@ export async function setFamilyStatus(
   const rows = await tx
     .update(dripCampaigns)
     .set({ status: to, updatedAt: new Date() })
-    .where(
-      and(
-        eq(dripCampaigns.photographerId, photographerId),
-        eq(dripCampaigns.rootCampaignId, rootId),
-        inArray(dripCampaigns.status, from),
-      ),
-    )
+    .where(and(ofFamily(photographerId, rootId), inArray(dripCampaigns.status, from)))
     .returning({ id: dripCampaigns.id });
   return rows.map((row) => row.id);
 }
@@ -94,7 +87,7 @@ export async function lastVersionNumber(tx: DbOrTx, photographerId: string, root
   const [row] = await tx
     .select({ last: max(dripCampaigns.version) })
     .from(dripCampaigns)
-    .where(and(eq(dripCampaigns.photographerId, photographerId), eq(dripCampaigns.rootCampaignId, rootId)));
+    .where(ofFamily(photographerId, rootId));
   return Number(row?.last ?? 0);
 }
 

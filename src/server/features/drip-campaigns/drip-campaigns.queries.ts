@@ -111,6 +111,10 @@ export type CampaignFields = Partial<
   >
 >;
 
+/** Every version of one campaign family of the studio's (the condition the family's statements share). */
+export const ofFamily = (photographerId: string, rootId: string) =>
+  and(eq(dripCampaigns.photographerId, photographerId), eq(dripCampaigns.rootCampaignId, rootId));
+
 const ofStudio = (photographerId: string, id: string) =>
   and(
     eq(dripCampaigns.id, id),
@@ -140,13 +144,7 @@ export async function findCurrentVersion(
   const query = tx
     .select()
     .from(dripCampaigns)
-    .where(
-      and(
-        eq(dripCampaigns.photographerId, photographerId),
-        eq(dripCampaigns.rootCampaignId, rootId),
-        eq(dripCampaigns.isCurrentVersion, true),
-      ),
-    );
+    .where(and(ofFamily(photographerId, rootId), eq(dripCampaigns.isCurrentVersion, true)));
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
